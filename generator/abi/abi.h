@@ -1,0 +1,2 @@
+// abi: compares two Models (see abi/diff.h once written).
+#pragma once

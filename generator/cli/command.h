@@ -1,0 +1,59 @@
+// How subcommands plug into the `dlpackgen` command line.
+//
+// Each cmd_*.cpp defines one register_* function: it adds a CLI11 subcommand
+// with its options and hands back the action to run when that subcommand was
+// chosen. The action returns the process exit code.
+//
+// Exit codes (README, "Exit codes"): 0 success; 1 `generate --check` found stale
+// output; 2 usage or input error (util::Error thrown by an action is printed,
+// one line per diagnostic, and becomes 2). `abi-diff` has its own bitmask and
+// maps its errors itself.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "extract/extract.h"
+#include "model/model.h"
+
+namespace dlpackgen::cli {
+
+using Action = std::function<int()>;
+
+class Registry {
+ public:
+  explicit Registry(CLI::App& app) : app_(app) {}
+  CLI::App& app() { return app_; }
+  void add(CLI::App* subcommand, Action action) { actions_.emplace_back(subcommand, std::move(action)); }
+  const std::vector<std::pair<CLI::App*, Action>>& actions() const { return actions_; }
+
+ private:
+  CLI::App& app_;
+  std::vector<std::pair<CLI::App*, Action>> actions_;
+};
+
+void register_parse(Registry& registry);      // cmd_parse.cpp
+void register_layout(Registry& registry);     // cmd_layout.cpp
+void register_generate(Registry& registry);   // cmd_generate.cpp
+void register_abi_diff(Registry& registry);   // cmd_abi_diff.cpp
+void register_history(Registry& registry);    // cmd_history.cpp
+
+/// True when `path` names a schema (.yaml/.yml), false for a header.
+bool is_schema_path(const std::string& path);
+
+/// Loads a Model from a header (through the extractor) or a schema file,
+/// chosen by is_schema_path(). Throws util::Error.
+model::Model load_model(const std::string& path, const extract::Options& options = {});
+
+/// Adds the common `--target TRIPLE` (repeatable, or comma-separated) and
+/// `--clang-arg ARG` options that feed extract::Options.
+void add_extract_options(CLI::App* subcommand, extract::Options& options);
+
+/// Prints "dlpackgen: error: <diagnostic>" for each diagnostic to stderr.
+void print_error(const std::exception& error);
+
+}  // namespace dlpackgen::cli

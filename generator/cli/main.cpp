@@ -1,0 +1,50 @@
+// dlpackgen: parse dlpack.h into a schema, generate bindings, diff ABIs.
+#include <iostream>
+
+#include "cli/command.h"
+#include "dlpackgen_version.h"
+#include "util/error.h"
+
+int main(int argc, char** argv) {
+  using namespace dlpackgen;
+  CLI::App app{"dlpackgen " DLPACKGEN_VERSION
+               ": generates and checks DLPack bindings from dlpack.h", "dlpackgen"};
+  app.set_version_flag("--version", "dlpackgen " DLPACKGEN_VERSION);
+  app.require_subcommand(1);
+  app.failure_message(CLI::FailureMessage::help);
+
+  cli::Registry registry(app);
+  cli::register_parse(registry);
+  cli::register_layout(registry);
+  cli::register_generate(registry);
+  cli::register_abi_diff(registry);
+  cli::register_history(registry);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "dlpackgen: usage error: " << e.what() << "\n"
+              << "Run 'dlpackgen --help' for usage.\n";
+    return 2;
+  }
+
+  for (const auto& [sub, action] : registry.actions()) {
+    if (!sub->parsed()) continue;
+    try {
+      return action();
+    } catch (const util::Error& e) {
+      cli::print_error(e);
+      return 2;
+    } catch (const std::exception& e) {
+      cli::print_error(e);
+      return 2;
+    }
+  }
+  return 2;
+}

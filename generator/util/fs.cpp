@@ -1,0 +1,155 @@
+#include "util/fs.h"
+
+#include <array>
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util/error.h"
+
+namespace fs = std::filesystem;
+
+namespace dlpackgen::util {
+
+std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) throw Error(path, "is a directory, not a file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(path, std::string("cannot open: ") + std::strerror(errno));
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw Error(path, "read error");
+  return buffer.str();
+}
+
+namespace {
+bool valid_utf8(const std::string& s) {
+  size_t i = 0;
+  const size_t n = s.size();
+  while (i < n) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    size_t extra = 0;
+    if (c < 0x80) extra = 0;
+    else if ((c >> 5) == 0x6) extra = 1;
+    else if ((c >> 4) == 0xE) extra = 2;
+    else if ((c >> 3) == 0x1E) extra = 3;
+    else return false;
+    if (i + extra >= n && extra > 0) return false;
+    for (size_t k = 1; k <= extra; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return false;
+    i += extra + 1;
+  }
+  return true;
+}
+}  // namespace
+
+void require_text(const std::string& path, const std::string& bytes, const std::string& what) {
+  if (bytes.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw Error(path, "empty " + what + " (no content)");
+  auto nul = bytes.find('\0');
+  if (nul != std::string::npos)
+    throw Error(path, "not a text " + what + ": NUL byte at offset " + std::to_string(nul));
+  if (!valid_utf8(bytes)) throw Error(path, "not a text " + what + ": invalid UTF-8");
+}
+
+void write_file_atomic(const std::string& path, const std::string& content) {
+  fs::path target(path);
+  fs::path dir = target.parent_path();
+  std::error_code ec;
+  if (!dir.empty()) {
+    fs::create_directories(dir, ec);
+    if (ec) throw Error(dir.string(), "cannot create directory: " + ec.message());
+  }
+  std::string tmpl = (dir.empty() ? fs::path(".") : dir).string() + "/." +
+                     target.filename().string() + ".tmp-XXXXXX";
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  int fd = ::mkstemp(name.data());
+  if (fd < 0) throw Error(path, std::string("cannot create temporary file: ") + std::strerror(errno));
+  std::string tmp(name.data());
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      int err = errno;
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      throw Error(path, std::string("write failed: ") + std::strerror(err));
+    }
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  ::fchmod(fd, 0644);
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    int err = errno;
+    ::unlink(tmp.c_str());
+    throw Error(path, std::string("write failed: ") + std::strerror(err));
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    int err = errno;
+    ::unlink(tmp.c_str());
+    throw Error(path, std::string("cannot replace file: ") + std::strerror(err));
+  }
+}
+
+// SHA-256 (FIPS 180-4).
+std::string sha256_hex(const std::string& bytes) {
+  static const uint32_t k[64] = {
+      0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+      0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+      0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+      0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+      0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+      0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+      0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+      0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+  uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  std::string msg = bytes;
+  uint64_t bit_len = static_cast<uint64_t>(bytes.size()) * 8;
+  msg.push_back(static_cast<char>(0x80));
+  while (msg.size() % 64 != 56) msg.push_back('\0');
+  for (int i = 7; i >= 0; --i) msg.push_back(static_cast<char>((bit_len >> (i * 8)) & 0xff));
+  auto rotr = [](uint32_t x, int n) { return (x >> n) | (x << (32 - n)); };
+  for (size_t chunk = 0; chunk < msg.size(); chunk += 64) {
+    uint32_t w[64];
+    for (int i = 0; i < 16; ++i) {
+      const auto* b = reinterpret_cast<const unsigned char*>(msg.data() + chunk + 4 * i);
+      w[i] = (uint32_t(b[0]) << 24) | (uint32_t(b[1]) << 16) | (uint32_t(b[2]) << 8) | uint32_t(b[3]);
+    }
+    for (int i = 16; i < 64; ++i) {
+      uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
+      uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (int i = 0; i < 64; ++i) {
+      uint32_t s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      uint32_t ch = (e & f) ^ (~e & g);
+      uint32_t t1 = hh + s1 + ch + k[i] + w[i];
+      uint32_t s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
+      uint32_t t2 = s0 + maj;
+      hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+    }
+    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+  }
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  for (uint32_t v : h)
+    for (int i = 28; i >= 0; i -= 4) out.push_back(hex[(v >> i) & 0xf]);
+  return out;
+}
+
+}  // namespace dlpackgen::util

@@ -1,0 +1,25 @@
+// File helpers shared by every stage that reads inputs or writes outputs.
+#pragma once
+
+#include <string>
+
+namespace dlpackgen::util {
+
+/// Reads a whole file. Throws util::Error ("PATH: cannot open: REASON") when it
+/// cannot be read or is a directory.
+std::string read_file(const std::string& path);
+
+/// Throws util::Error when `bytes` is not text: empty, holding a NUL byte, or not UTF-8.
+/// `what` names the input in the message ("header", "schema").
+void require_text(const std::string& path, const std::string& bytes, const std::string& what);
+
+/// Writes `content` to `path` atomically: a temporary file in the same directory,
+/// flushed, then renamed over `path`. Readers see the old file or the new one,
+/// never a half-written one; on failure nothing is left behind. Creates missing
+/// parent directories. Throws util::Error on failure.
+void write_file_atomic(const std::string& path, const std::string& content);
+
+/// Lowercase hex SHA-256 of `bytes`.
+std::string sha256_hex(const std::string& bytes);
+
+}  // namespace dlpackgen::util

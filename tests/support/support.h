@@ -1,0 +1,50 @@
+// Helpers shared by the test binaries.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dlpackgen::test {
+
+/// Path of a real header: header_path("v1.3-torch") -> DLPACKGEN_HEADERS_DIR/dlpack-v1.3-torch.h
+std::string header_path(const std::string& version);
+
+/// Every real header in DLPACKGEN_HEADERS_DIR, sorted by file name.
+std::vector<std::string> all_headers();
+
+/// Path of one of the project's own small headers in tests/headers/.
+std::string test_header(const std::string& name);
+
+/// The built dlpackgen executable.
+std::string dlpackgen_binary();
+
+struct RunResult {
+  int exit_code = -1;
+  std::string out;  // stdout
+  std::string err;  // stderr
+};
+
+/// Runs argv (no shell) with an optional working directory; captures stdout, stderr, exit code.
+RunResult run(const std::vector<std::string>& argv, const std::string& cwd = "");
+
+/// Runs `dlpackgen args...`.
+RunResult run_dlpackgen(const std::vector<std::string>& args, const std::string& cwd = "");
+
+/// A fresh empty directory, removed with everything in it on destruction.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+  /// Writes `content` to path()/name (creating parent dirs) and returns the full path.
+  std::string write(const std::string& name, const std::string& content) const;
+
+ private:
+  std::string path_;
+};
+
+std::string slurp(const std::string& path);
+
+}  // namespace dlpackgen::test
