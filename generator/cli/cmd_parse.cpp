@@ -1,10 +1,60 @@
+// `dlpackgen parse [HEADER] [-o FILE]`: header -> YAML schema.
+#include <iostream>
+
 #include "cli/command.h"
+#include "cli/config.h"
+#include "schema/schema.h"
+#include "util/error.h"
+#include "util/fs.h"
 
 namespace dlpackgen::cli {
 
+namespace {
+struct ParseArgs {
+  std::string header;
+  std::string output;
+  std::string config;
+  extract::Options options;
+};
+}  // namespace
+
 void register_parse(Registry& registry) {
-  auto* sub = registry.app().add_subcommand("parse", "(not built yet)");
-  registry.add(sub, [] { return 2; });
+  auto args = std::make_shared<ParseArgs>();
+  auto* sub = registry.app().add_subcommand(
+      "parse", "Parse a dlpack.h into the YAML schema (stdout, or -o FILE written atomically)");
+  sub->add_option("header", args->header, "The dlpack.h to parse (default: `header` of dlpackgen.yaml)");
+  sub->add_option("-o,--output", args->output,
+                  "Write the schema here (default: `schema_out` of dlpackgen.yaml, else stdout)");
+  sub->add_option("--config", args->config, "Configuration file (default: ./dlpackgen.yaml when present)");
+  add_extract_options(sub, args->options);
+
+  registry.add(sub, [args]() -> int {
+    std::string header = args->header;
+    std::string output = args->output;
+    extract::Options options = args->options;
+    if (header.empty()) {
+      auto config = find_config(args->config);
+      if (!config || config->header.empty())
+        throw util::Error("parse: no header given and no `header` in dlpackgen.yaml");
+      header = config->resolve(config->header);
+      if (output.empty() && !config->schema_out.empty()) output = config->resolve(config->schema_out);
+      if (options.targets.empty()) options.targets = config->targets;
+      if (options.clang_args.empty()) options.clang_args = config->clang_args;
+    }
+    model::Model model = extract::extract_header(header, options);
+    std::string yaml = schema::to_yaml(model);
+    if (output.empty() || output == "-") {
+      std::cout << yaml;
+      std::cout.flush();
+      return std::cout ? 0 : 2;
+    }
+    util::write_file_atomic(output, yaml);
+    std::cerr << "dlpackgen: wrote " << output << " (" << model.enums.size() << " enums, "
+              << model.structs.size() << " structs, " << model.function_pointers.size()
+              << " function pointers, " << model.macros.size() << " macros, "
+              << model.targets.size() << " targets)\n";
+    return 0;
+  });
 }
 
 }  // namespace dlpackgen::cli

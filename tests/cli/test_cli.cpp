@@ -1,0 +1,142 @@
+// The command line as a user meets it: parse, layout, --help, --version, exit codes.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "dlpackgen_version.h"
+#include "support/support.h"
+
+using dlpackgen::test::header_path;
+using dlpackgen::test::run_dlpackgen;
+using dlpackgen::test::slurp;
+using dlpackgen::test::TempDir;
+namespace fs = std::filesystem;
+
+TEST_CASE("--version and --help") {
+  auto v = run_dlpackgen({"--version"});
+  CHECK(v.exit_code == 0);
+  CHECK(v.out == std::string("dlpackgen ") + DLPACKGEN_VERSION + "\n");
+  auto h = run_dlpackgen({"--help"});
+  CHECK(h.exit_code == 0);
+  for (const char* sub : {"parse", "layout", "generate", "abi-diff", "history"})
+    CHECK(h.out.find(sub) != std::string::npos);
+}
+
+TEST_CASE("usage errors exit 2 with one message") {
+  auto none = run_dlpackgen({});
+  CHECK(none.exit_code == 2);
+  auto bad = run_dlpackgen({"frobnicate"});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("usage error") != std::string::npos);
+  auto opt = run_dlpackgen({"parse", "--no-such-option"});
+  CHECK(opt.exit_code == 2);
+}
+
+TEST_CASE("parse writes the schema to stdout, and to -o atomically") {
+  TempDir dir;
+  auto r = run_dlpackgen({"parse", header_path("v1.0"), "--target", "x86_64-linux-gnu"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(r.out.rfind("schema_version: 1", 0) == 0);
+  CHECK(r.out.find("DLManagedTensorVersioned") != std::string::npos);
+  CHECK(r.out.find(DLPACKGEN_HEADERS_DIR) == std::string::npos);  // no absolute path inside
+
+  std::string out = dir.path() + "/sub/dlpack.yaml";
+  auto w = run_dlpackgen({"parse", header_path("v1.0"), "--target", "x86_64-linux-gnu", "-o", out});
+  REQUIRE_MESSAGE(w.exit_code == 0, w.err);
+  CHECK(slurp(out) == r.out);
+  // The directory holds the schema and nothing else (no temporary file left).
+  CHECK(std::distance(fs::directory_iterator(dir.path() + "/sub"), fs::directory_iterator{}) == 1);
+}
+
+TEST_CASE("parse is deterministic across runs and working directories") {
+  TempDir a, b;
+  auto r1 = run_dlpackgen({"parse", header_path("v1.3-torch")}, a.path());
+  auto r2 = run_dlpackgen({"parse", header_path("v1.3-torch")}, b.path());
+  REQUIRE(r1.exit_code == 0);
+  CHECK(r1.out == r2.out);
+}
+
+TEST_CASE("parse: bad input is one error line, exit 2, nothing written") {
+  TempDir dir;
+  std::string out = dir.path() + "/out.yaml";
+  auto existing = dir.write("existing.yaml", "keep me\n");
+
+  struct Case {
+    std::string name, content, expect;
+  };
+  std::vector<Case> cases = {
+      {"empty.h", "", "empty header"},
+      {"binary.h", std::string("\x7f" "ELF\0\0\x01", 7), "not a text header"},
+      {"syntax.h", "typedef struct {\n  int x\n} DLBroken;\n", "syntax.h:2:8:"},
+      {"nothing.h", "typedef struct { int x; } Point;\n", "no DLPack declarations"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.name);
+    std::string path = dir.write(c.name, c.content);
+    auto r = run_dlpackgen({"parse", path, "-o", out});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(c.expect) != std::string::npos);
+    CHECK(r.err.rfind("dlpackgen: error: ", 0) == 0);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK_FALSE(fs::exists(out));
+    // An existing output is not touched either.
+    auto keep = run_dlpackgen({"parse", path, "-o", existing});
+    CHECK(keep.exit_code == 2);
+    CHECK(slurp(existing) == "keep me\n");
+  }
+  auto missing = run_dlpackgen({"parse", dir.path() + "/nope.h"});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("nope.h: cannot open") != std::string::npos);
+  auto target = run_dlpackgen({"parse", header_path("v1.0"), "--target", "vax-dec-vms"});
+  CHECK(target.exit_code == 2);
+  CHECK(target.err.find("vax-dec-vms") != std::string::npos);
+}
+
+TEST_CASE("parse with no header reads dlpackgen.yaml") {
+  TempDir dir;
+  dir.write("dlpackgen.yaml", "header: " + header_path("v0.8") +
+                                  "\nschema_out: out/schema.yaml\ntargets: [i686-linux-gnu]\n");
+  auto r = run_dlpackgen({"parse"}, dir.path());
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  std::string yaml = slurp(dir.path() + "/out/schema.yaml");
+  CHECK(yaml.find("i686-linux-gnu") != std::string::npos);
+  CHECK(yaml.find("x86_64-linux-gnu") == std::string::npos);
+
+  TempDir empty;
+  auto none = run_dlpackgen({"parse"}, empty.path());
+  CHECK(none.exit_code == 2);
+  CHECK(none.err.find("no header given") != std::string::npos);
+}
+
+TEST_CASE("layout shows offsets per target and marks what varies") {
+  auto r = run_dlpackgen({"layout", header_path("v1.0"), "DLTensor", "--target",
+                          "x86_64-linux-gnu,i686-linux-gnu"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(r.out.find("struct DLTensor") != std::string::npos);
+  CHECK(r.out.find("x86_64") != std::string::npos);
+  CHECK(r.out.find("i686") != std::string::npos);
+  // DLTensor is 48 bytes on x86_64 and 40 on i686, so the sizeof row varies.
+  auto pos = r.out.find("sizeof");
+  REQUIRE(pos != std::string::npos);
+  std::string row = r.out.substr(pos, r.out.find('\n', pos) - pos);
+  CHECK(row.find("48") != std::string::npos);
+  CHECK(row.find("40") != std::string::npos);
+  CHECK(row.find("varies") != std::string::npos);
+  CHECK(r.out.find("struct DLDevice") == std::string::npos);  // only the one asked for
+
+  auto missing = run_dlpackgen({"layout", header_path("v1.0"), "NoSuchStruct"});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("no struct named 'NoSuchStruct'") != std::string::npos);
+}
+
+TEST_CASE("layout reads a schema as well as a header") {
+  TempDir dir;
+  std::string schema = dir.path() + "/s.yaml";
+  REQUIRE(run_dlpackgen({"parse", header_path("v1.3-torch"), "-o", schema}).exit_code == 0);
+  auto from_schema = run_dlpackgen({"layout", schema});
+  auto from_header = run_dlpackgen({"layout", header_path("v1.3-torch")});
+  REQUIRE(from_schema.exit_code == 0);
+  CHECK(from_schema.out == from_header.out);
+  CHECK(from_schema.out.find("struct DLPackExchangeAPI ") != std::string::npos);
+}
