@@ -1,0 +1,60 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "support/support.h"
+#include "util/error.h"
+#include "util/fs.h"
+
+using namespace dlpackgen;
+namespace fs = std::filesystem;
+
+TEST_CASE("sha256 matches the FIPS 180-4 test vectors") {
+  CHECK(util::sha256_hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  CHECK(util::sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  CHECK(util::sha256_hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  CHECK(util::sha256_hex(std::string(1000000, 'a')) ==
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST_CASE("diagnostics print like a compiler") {
+  CHECK(util::Diagnostic{"a.h", 3, 7, "bad"}.str() == "a.h:3:7: bad");
+  CHECK(util::Diagnostic{"a.h", 3, 0, "bad"}.str() == "a.h:3: bad");
+  CHECK(util::Diagnostic{"a.h", 0, 0, "bad"}.str() == "a.h: bad");
+  CHECK(util::Diagnostic{"", 0, 0, "bad"}.str() == "bad");
+  util::Error e({{"x.yaml", 1, 2, "one"}, {"x.yaml", 4, 1, "two"}});
+  CHECK(std::string(e.what()) == "x.yaml:1:2: one\nx.yaml:4:1: two");
+  CHECK(e.diagnostics().size() == 2);
+}
+
+TEST_CASE("require_text rejects empty, binary and invalid UTF-8 input") {
+  CHECK_NOTHROW(util::require_text("a", "int x; /* naïve µs — ok */\n", "header"));
+  CHECK_THROWS_WITH(util::require_text("a", "  \n\t", "header"), "a: empty header (no content)");
+  CHECK_THROWS_WITH(util::require_text("a", std::string("ab\0c", 4), "schema"),
+                    "a: not a text schema: NUL byte at offset 2");
+  CHECK_THROWS_WITH(util::require_text("a", "ok \xff\xfe", "header"), "a: not a text header: invalid UTF-8");
+  CHECK_THROWS_WITH(util::require_text("a", "cut \xc3", "header"), "a: not a text header: invalid UTF-8");
+}
+
+TEST_CASE("read_file errors name the path") {
+  dlpackgen::test::TempDir dir;
+  CHECK_THROWS_WITH(util::read_file(dir.path() + "/missing"),
+                    doctest::Contains("missing: cannot open"));
+  CHECK_THROWS_WITH(util::read_file(dir.path()), doctest::Contains("is a directory"));
+}
+
+TEST_CASE("write_file_atomic replaces whole files and leaves no temporaries") {
+  dlpackgen::test::TempDir dir;
+  std::string path = dir.path() + "/a/b/out.txt";
+  util::write_file_atomic(path, "first\n");
+  CHECK(dlpackgen::test::slurp(path) == "first\n");
+  util::write_file_atomic(path, "second\n");
+  CHECK(dlpackgen::test::slurp(path) == "second\n");
+  int entries = 0;
+  for (auto it = fs::directory_iterator(dir.path() + "/a/b"); it != fs::directory_iterator(); ++it) ++entries;
+  CHECK(entries == 1);
+  // A path whose parent is a file cannot be written: an error, and nothing is created.
+  CHECK_THROWS_AS(util::write_file_atomic(path + "/child", "x"), util::Error);
+  CHECK(dlpackgen::test::slurp(path) == "second\n");
+}
