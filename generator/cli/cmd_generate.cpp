@@ -1,10 +1,171 @@
+// `dlpackgen generate`: Model (+ semantics) -> templates -> files under --out,
+// or, with --check, a unified diff of what is stale (exit 1) without writing.
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
 #include "cli/command.h"
+#include "cli/config.h"
+#include "render/context.h"
+#include "render/output.h"
+#include "render/renderer.h"
+#include "render/semantics.h"
+#include "util/error.h"
+
+#ifndef DLPACKGEN_DEFAULT_TEMPLATES_DIR
+#define DLPACKGEN_DEFAULT_TEMPLATES_DIR ""
+#endif
+
+namespace fs = std::filesystem;
 
 namespace dlpackgen::cli {
 
+namespace {
+
+struct GenerateOptions {
+  std::string header;
+  std::string schema;
+  std::vector<std::string> languages;
+  std::string out;
+  std::vector<std::string> templates;
+  std::string semantics;
+  std::string config;
+  bool check = false;
+  bool prune = false;
+  bool no_builtin = false;
+  bool quiet = false;
+  extract::Options extract;
+};
+
+// The built-in templates: $DLPACKGEN_TEMPLATES_DIR, else <prefix>/share/dlpackgen/templates
+// next to an installed binary, else the source tree's templates/ this binary was built from.
+std::string builtin_templates_dir() {
+  if (const char* env = std::getenv("DLPACKGEN_TEMPLATES_DIR"); env && *env) return env;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / "templates";
+    if (fs::is_directory(installed, ec)) return installed.string();
+  }
+  return DLPACKGEN_DEFAULT_TEMPLATES_DIR;
+}
+
+std::string join(const std::string& dir, const std::string& rel) {
+  if (dir.empty() || dir == ".") return rel;
+  return dir.back() == '/' ? dir + rel : dir + "/" + rel;
+}
+
+int run_generate(const GenerateOptions& o) {
+  std::optional<Config> config;
+  if (!o.config.empty()) {
+    config = load_config(o.config);
+  } else if (o.header.empty() && o.schema.empty()) {
+    config = find_config("");
+    if (!config)
+      throw util::Error(
+          "nothing to generate from: pass --header FILE or --schema FILE, or run where a dlpackgen.yaml "
+          "is (or pass --config FILE)");
+  }
+
+  // Command-line options win over the config; config paths resolve against its directory.
+  std::string header = o.header, schema = o.schema;
+  if (header.empty() && schema.empty() && config) {
+    header = config->resolve(config->header);
+    schema = config->resolve(config->schema);
+  }
+  extract::Options extract = o.extract;
+  if (config) {
+    if (extract.targets.empty()) extract.targets = config->targets;
+    if (extract.clang_args.empty()) extract.clang_args = config->clang_args;
+  }
+  std::vector<std::string> languages = o.languages;
+  if (languages.empty() && config) languages = config->languages;
+  std::string out = !o.out.empty() ? o.out : config ? config->resolve(config->out) : std::string("generated");
+  std::string semantics_path = !o.semantics.empty() ? o.semantics
+                               : config                ? config->resolve(config->semantics)
+                                                       : std::string();
+  std::vector<std::string> dirs;
+  if (!o.no_builtin) dirs.push_back(builtin_templates_dir());
+  if (config)
+    for (const auto& d : config->template_dirs) dirs.push_back(config->resolve(d));
+  dirs.insert(dirs.end(), o.templates.begin(), o.templates.end());
+  if (dirs.empty()) throw util::Error("no template dirs: --no-builtin-templates needs --templates DIR");
+
+  // Everything is read, validated and rendered in memory before anything is written.
+  model::Model model = !schema.empty() ? load_model(schema) : extract::extract_header(header, extract);
+  render::Semantics semantics = render::load_semantics(semantics_path, model);
+  render::TemplateSet templates = render::load_templates(dirs);
+  kainjow::mustache::data context = render::build_context(model, semantics);
+  if (languages.empty()) languages = templates.languages();
+  std::vector<render::OutputFile> files = render::render_templates(templates, languages, context);
+
+  if (o.check) {
+    auto statuses = render::compare_outputs(out, files, languages);
+    size_t stale = 0, missing = 0, extra = 0;
+    for (const auto& s : statuses) {
+      if (s.state == render::FileState::Stale) ++stale;
+      if (s.state == render::FileState::Missing) ++missing;
+      if (s.state == render::FileState::Extra) ++extra;
+    }
+    if (stale + missing + extra == 0) {
+      std::cout << "dlpackgen: " << out << " is up to date (" << files.size() << " files)\n";
+      return 0;
+    }
+    std::cout << render::check_report(statuses, out);
+    for (const auto& s : statuses) {
+      if (s.state == render::FileState::Fresh) continue;
+      const char* what = s.state == render::FileState::Stale     ? "stale"
+                         : s.state == render::FileState::Missing ? "missing"
+                                                                 : "extra";
+      std::cerr << "dlpackgen: " << what << ": " << join(out, s.path) << "\n";
+    }
+    std::cerr << "dlpackgen: " << out << " is out of date (" << stale << " stale, " << missing << " missing, "
+              << extra << " extra): run `dlpackgen generate` to update it\n";
+    return 1;
+  }
+
+  auto summary = render::write_outputs(out, files, languages, o.prune);
+  if (!o.quiet) {
+    for (const auto& p : summary.written) std::cout << "wrote " << join(out, p) << "\n";
+    for (const auto& p : summary.removed) std::cout << "removed " << join(out, p) << "\n";
+    std::cout << "dlpackgen: " << files.size() << " files in " << out << " (" << summary.written.size()
+              << " written, " << summary.unchanged.size() << " unchanged";
+    if (!summary.removed.empty()) std::cout << ", " << summary.removed.size() << " removed";
+    std::cout << ")\n";
+  }
+  for (const auto& p : summary.extra)
+    std::cerr << "dlpackgen: warning: " << join(out, p)
+              << " is not produced by any template (delete it, or run with --prune)\n";
+  return 0;
+}
+
+}  // namespace
+
 void register_generate(Registry& registry) {
-  auto* sub = registry.app().add_subcommand("generate", "(not built yet)");
-  registry.add(sub, [] { return 2; });
+  auto opts = std::make_shared<GenerateOptions>();
+  auto* sub = registry.app().add_subcommand(
+      "generate",
+      "Render the templates for a header or schema into an output dir (or check that it is up to date).\n"
+      "With no --header/--schema, reads ./dlpackgen.yaml.");
+  auto* header = sub->add_option("--header", opts->header, "dlpack.h to generate from");
+  auto* schema = sub->add_option("--schema", opts->schema, "Schema (YAML) to generate from");
+  header->excludes(schema);
+  sub->add_option("--lang", opts->languages,
+                  "Languages to generate (comma-separated or repeated; default: every language with templates)")
+      ->delimiter(',');
+  sub->add_option("--out", opts->out, "Output dir (default: the config's `out`, else ./generated)");
+  sub->add_option("--templates", opts->templates,
+                  "Extra template dir, same layout as the built-in one (repeatable; later ones override)");
+  sub->add_flag("--no-builtin-templates", opts->no_builtin, "Use only the --templates dirs");
+  sub->add_option("--semantics", opts->semantics, "Semantics overlay (default: the config's `semantics`)");
+  sub->add_option("--config", opts->config, "Config file (default: ./dlpackgen.yaml when no input is given)");
+  sub->add_flag("--check", opts->check,
+                "Write nothing; exit 1 with a unified diff when the output dir is stale, 0 when up to date");
+  sub->add_flag("--prune", opts->prune, "Delete files under <out>/<lang>/ that no template produces");
+  sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors");
+  add_extract_options(sub, opts->extract);
+  registry.add(sub, [opts] { return run_generate(*opts); });
 }
 
 }  // namespace dlpackgen::cli

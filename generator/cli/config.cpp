@@ -1,7 +1,170 @@
+// dlpackgen.yaml: loading and validation. Every problem is reported as
+// "file:line:col: message", all of them at once.
 #include "cli/config.h"
 
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <set>
+
+#include <yaml-cpp/yaml.h>
+
+#include "util/error.h"
+#include "util/fs.h"
+
+namespace fs = std::filesystem;
+
 namespace dlpackgen::cli {
-std::string Config::resolve(const std::string& path) const { return path; }
-Config load_config(const std::string& path) { Config c; c.file = path; return c; }
-std::optional<Config> find_config(const std::string&) { return std::nullopt; }
+
+namespace {
+
+const std::vector<std::string>& known_keys() {
+  static const std::vector<std::string> keys = {"header",    "schema", "targets",   "clang_args", "languages",
+                                                "templates", "out",    "semantics", "schema_out"};
+  return keys;
+}
+
+std::string key_list() {
+  std::string out;
+  for (const auto& k : known_keys()) out += (out.empty() ? "" : ", ") + k;
+  return out;
+}
+
+class Reader {
+ public:
+  explicit Reader(std::string file) : file_(std::move(file)) {}
+
+  void error(const YAML::Mark& mark, const std::string& message) {
+    if (mark.is_null()) diagnostics_.push_back({file_, 0, 0, message});
+    else diagnostics_.push_back({file_, static_cast<unsigned>(mark.line + 1), static_cast<unsigned>(mark.column + 1), message});
+  }
+
+  bool string(const YAML::Node& node, const std::string& key, std::string& out) {
+    if (!node.IsScalar()) {
+      error(node.Mark(), "'" + key + "' must be a string");
+      return false;
+    }
+    if (node.Scalar().empty()) {
+      error(node.Mark(), "'" + key + "' must not be empty");
+      return false;
+    }
+    out = node.Scalar();
+    return true;
+  }
+
+  void strings(const YAML::Node& node, const std::string& key, std::vector<std::string>& out) {
+    if (!node.IsSequence()) {
+      error(node.Mark(), "'" + key + "' must be a list of strings");
+      return;
+    }
+    for (const auto& item : node) {
+      if (!item.IsScalar() || item.Scalar().empty()) {
+        error(item.Mark(), "'" + key + "' entries must be non-empty strings");
+        continue;
+      }
+      out.push_back(item.Scalar());
+    }
+  }
+
+  std::vector<util::Diagnostic>& diagnostics() { return diagnostics_; }
+
+ private:
+  std::string file_;
+  std::vector<util::Diagnostic> diagnostics_;
+};
+
+}  // namespace
+
+std::string Config::resolve(const std::string& path) const {
+  if (path.empty() || fs::path(path).is_absolute()) return path;
+  fs::path base = base_dir.empty() ? fs::path(".") : fs::path(base_dir);
+  std::string out = (base / path).lexically_normal().generic_string();
+  if (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out.empty() ? std::string(".") : out;
+}
+
+Config load_config(const std::string& path) {
+  Config config;
+  config.file = path;
+  std::string parent = fs::path(path).parent_path().generic_string();
+  config.base_dir = parent.empty() ? "." : parent;
+
+  std::string text = util::read_file(path);
+  util::require_text(path, text, "config");
+
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::ParserException& e) {
+    throw util::Error(path, static_cast<unsigned>(e.mark.line + 1), static_cast<unsigned>(e.mark.column + 1),
+                      "YAML syntax error: " + e.msg);
+  }
+  if (!root || root.IsNull()) throw util::Error(path, "config is empty: it needs 'header' or 'schema'");
+  if (!root.IsMap()) throw util::Error(path, 1, 1, "config must be a mapping of keys (" + key_list() + ")");
+
+  Reader r(path);
+  std::set<std::string> seen;
+  YAML::Mark header_mark, schema_mark;
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    const YAML::Node& k = it->first;
+    const YAML::Node& v = it->second;
+    if (!k.IsScalar()) {
+      r.error(k.Mark(), "keys must be strings");
+      continue;
+    }
+    const std::string key = k.Scalar();
+    if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) {
+      r.error(k.Mark(), "unknown key '" + key + "' (known keys: " + key_list() + ")");
+      continue;
+    }
+    if (!seen.insert(key).second) {
+      r.error(k.Mark(), "duplicate key '" + key + "'");
+      continue;
+    }
+    if (key == "header") {
+      header_mark = k.Mark();
+      r.string(v, key, config.header);
+    } else if (key == "schema") {
+      schema_mark = k.Mark();
+      r.string(v, key, config.schema);
+    } else if (key == "out") {
+      r.string(v, key, config.out);
+    } else if (key == "semantics") {
+      r.string(v, key, config.semantics);
+    } else if (key == "schema_out") {
+      r.string(v, key, config.schema_out);
+    } else if (key == "targets") {
+      r.strings(v, key, config.targets);
+    } else if (key == "clang_args") {
+      r.strings(v, key, config.clang_args);
+    } else if (key == "languages") {
+      size_t before = config.languages.size();
+      r.strings(v, key, config.languages);
+      for (size_t i = before; i < config.languages.size(); ++i) {
+        const auto& lang = config.languages[i];
+        bool ok = !lang.empty() && lang[0] != '_' && lang[0] != '.' &&
+                  std::all_of(lang.begin(), lang.end(), [](char c) {
+                    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+                  });
+        if (!ok) r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir such as cpp)");
+      }
+    } else if (key == "templates") {
+      r.strings(v, key, config.template_dirs);
+    }
+  }
+  if (seen.count("header") && seen.count("schema"))
+    r.error(schema_mark, "'header' and 'schema' are both set: choose one input");
+  if (!seen.count("header") && !seen.count("schema"))
+    r.diagnostics().push_back({path, 0, 0, "config needs an input: set 'header' or 'schema'"});
+  if (!r.diagnostics().empty()) throw util::Error(r.diagnostics());
+  return config;
+}
+
+std::optional<Config> find_config(const std::string& explicit_path) {
+  if (!explicit_path.empty()) return load_config(explicit_path);
+  std::error_code ec;
+  if (fs::is_regular_file("dlpackgen.yaml", ec)) return load_config("dlpackgen.yaml");
+  return std::nullopt;
+}
+
 }  // namespace dlpackgen::cli

@@ -1,0 +1,166 @@
+# dlpackgen_generate(): add dlpackgen's generation step to a CMake build.
+#
+#   dlpackgen_generate(<name>
+#     HEADER <dlpack.h> | SCHEMA <schema.yaml>
+#     OUT <dir>
+#     [LANGS <lang>...]          # default: every language the templates provide
+#     [TEMPLATES <dir>...]       # user template dirs, after the built-in ones
+#     [SEMANTICS <file>]         # semantics overlay
+#     [TARGETS <triple>...]      # HEADER only: target triples to lay out for
+#     [CLANG_ARGS <arg>...])     # HEADER only: extra Clang arguments
+#
+# Creates
+#   <name>        an INTERFACE library (part of the default build): building it
+#                 runs the generation; linking it orders the build after the
+#                 generation and adds
+#                 <OUT>/<lang>/include to the include path for each language
+#                 that has such a directory in its templates.
+#   <name>_check  runs `dlpackgen generate --check` (exit 1 and a diff when OUT
+#                 is stale): for CI, typically on a checked-in OUT.
+# and sets <name>_OUTPUTS (in the caller's scope) to the list of generated files.
+#
+# The step re-runs only when the input, a template (built-in or user), the
+# semantics file or the dlpackgen executable changes; files whose bytes do not
+# change are not rewritten, so their dependents are not rebuilt (Ninja restat).
+# Adding or removing a template re-runs the configure step (CONFIGURE_DEPENDS).
+#
+# Works from an add_subdirectory()/FetchContent of the dlpackgen repository
+# (the in-tree `dlpackgen` target is used) and after find_package(dlpackgen)
+# (the imported dlpackgen::dlpackgen executable is used).
+include_guard(GLOBAL)
+cmake_minimum_required(VERSION 3.19)
+
+function(dlpackgen_generate name)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "HEADER;SCHEMA;OUT;SEMANTICS" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "dlpackgen_generate(${name}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if((ARG_HEADER AND ARG_SCHEMA) OR (NOT ARG_HEADER AND NOT ARG_SCHEMA))
+    message(FATAL_ERROR "dlpackgen_generate(${name}): give exactly one of HEADER or SCHEMA")
+  endif()
+  if(NOT ARG_OUT)
+    message(FATAL_ERROR "dlpackgen_generate(${name}): OUT <dir> is required")
+  endif()
+  if(ARG_SCHEMA AND (ARG_TARGETS OR ARG_CLANG_ARGS))
+    message(FATAL_ERROR "dlpackgen_generate(${name}): TARGETS and CLANG_ARGS apply to HEADER only")
+  endif()
+
+  get_property(_exe_target GLOBAL PROPERTY DLPACKGEN_EXECUTABLE_TARGET)
+  get_property(_builtin GLOBAL PROPERTY DLPACKGEN_BUILTIN_TEMPLATES_DIR)
+  if(NOT _exe_target OR NOT TARGET "${_exe_target}")
+    message(FATAL_ERROR "dlpackgen_generate(${name}): no dlpackgen executable: use find_package(dlpackgen) "
+                        "or add_subdirectory() of the dlpackgen repository first")
+  endif()
+  get_target_property(_imported "${_exe_target}" IMPORTED)
+  if(_imported)
+    get_target_property(_exe "${_exe_target}" IMPORTED_LOCATION)
+    set(_exe_dep "${_exe}")
+  else()
+    set(_exe "$<TARGET_FILE:${_exe_target}>")
+    set(_exe_dep "${_exe_target}")
+  endif()
+
+  # Absolute paths, so the command does not depend on its working directory.
+  set(_input_opt)
+  if(ARG_HEADER)
+    get_filename_component(_input "${ARG_HEADER}" ABSOLUTE)
+    set(_input_opt --header "${_input}")
+    foreach(_t IN LISTS ARG_TARGETS)
+      list(APPEND _input_opt --target "${_t}")
+    endforeach()
+    foreach(_a IN LISTS ARG_CLANG_ARGS)
+      list(APPEND _input_opt "--clang-arg=${_a}")
+    endforeach()
+  else()
+    get_filename_component(_input "${ARG_SCHEMA}" ABSOLUTE)
+    set(_input_opt --schema "${_input}")
+  endif()
+  get_filename_component(_out "${ARG_OUT}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+
+  set(_dirs)
+  if(_builtin)
+    list(APPEND _dirs "${_builtin}")
+  endif()
+  set(_template_opt)
+  foreach(_d IN LISTS ARG_TEMPLATES)
+    get_filename_component(_d "${_d}" ABSOLUTE)
+    list(APPEND _dirs "${_d}")
+    list(APPEND _template_opt --templates "${_d}")
+  endforeach()
+  set(_semantics_opt)
+  set(_semantics_dep)
+  if(ARG_SEMANTICS)
+    get_filename_component(_sem "${ARG_SEMANTICS}" ABSOLUTE)
+    set(_semantics_opt --semantics "${_sem}")
+    set(_semantics_dep "${_sem}")
+  endif()
+
+  # Every template file is a dependency; the outputs follow from the template
+  # names (templates/README.md): <dir>/<lang>/<path>.mustache -> <OUT>/<lang>/<path>,
+  # skipping partials (any path component starting with '_').
+  set(_template_files)
+  set(_langs_found)
+  set(_outputs)
+  foreach(_d IN LISTS _dirs)
+    file(GLOB_RECURSE _files CONFIGURE_DEPENDS RELATIVE "${_d}" "${_d}/*.mustache")
+    list(SORT _files)
+    foreach(_rel IN LISTS _files)
+      list(APPEND _template_files "${_d}/${_rel}")
+      string(REGEX MATCH "(^|/)[_.]" _hidden "${_rel}")
+      if(_hidden OR NOT _rel MATCHES "/")
+        continue()
+      endif()
+      string(REGEX REPLACE "/.*" "" _lang "${_rel}")
+      if(ARG_LANGS AND NOT _lang IN_LIST ARG_LANGS)
+        continue()
+      endif()
+      string(REGEX REPLACE "\\.mustache$" "" _path "${_rel}")
+      list(APPEND _outputs "${_out}/${_path}")
+      list(APPEND _langs_found "${_lang}")
+    endforeach()
+  endforeach()
+  list(REMOVE_DUPLICATES _outputs)
+  list(REMOVE_DUPLICATES _langs_found)
+  set(_langs ${ARG_LANGS})
+  if(NOT _langs)
+    set(_langs ${_langs_found})
+  endif()
+  foreach(_l IN LISTS _langs)
+    if(NOT _l IN_LIST _langs_found)
+      message(FATAL_ERROR "dlpackgen_generate(${name}): no templates for language '${_l}' in: ${_dirs}")
+    endif()
+  endforeach()
+  list(JOIN _langs "," _lang_arg)
+
+  set(_common ${_input_opt} --lang "${_lang_arg}" --out "${_out}" ${_template_opt} ${_semantics_opt})
+  set(_stamp "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.stamp")
+  add_custom_command(
+    OUTPUT "${_stamp}"
+    BYPRODUCTS ${_outputs}
+    COMMAND "${_exe}" generate ${_common} --prune --quiet
+    COMMAND "${CMAKE_COMMAND}" -E touch "${_stamp}"
+    DEPENDS "${_input}" ${_template_files} ${_semantics_dep} "${_exe_dep}"
+    COMMENT "dlpackgen: generating ${_lang_arg} bindings in ${_out}"
+    VERBATIM)
+
+  # An INTERFACE library with a source (CMake >= 3.19) is a build target, and
+  # targets linking it are ordered after it.
+  add_library(${name} INTERFACE "${_stamp}")
+  foreach(_l IN LISTS _langs)
+    foreach(_d IN LISTS _dirs)
+      if(IS_DIRECTORY "${_d}/${_l}/include")
+        target_include_directories(${name} INTERFACE "$<BUILD_INTERFACE:${_out}/${_l}/include>")
+        break()
+      endif()
+    endforeach()
+  endforeach()
+
+  add_custom_target(${name}_check
+    COMMAND "${_exe}" generate ${_common} --check
+    COMMENT "dlpackgen: checking that ${_out} is up to date"
+    VERBATIM)
+  if(NOT _imported)
+    add_dependencies(${name}_check ${_exe_target})
+  endif()
+  set(${name}_OUTPUTS ${_outputs} PARENT_SCOPE)
+endfunction()

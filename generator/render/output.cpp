@@ -1,0 +1,188 @@
+#include "render/output.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "util/error.h"
+#include "util/fs.h"
+
+namespace fs = std::filesystem;
+
+namespace dlpackgen::render {
+
+namespace {
+
+bool is_inside(const fs::path& root, const fs::path& p) {
+  auto r = root.lexically_normal(), q = p.lexically_normal();
+  auto rit = r.begin(), qit = q.begin();
+  for (; rit != r.end(); ++rit, ++qit) {
+    if (rit->empty()) continue;
+    if (qit == q.end() || *rit != *qit) return false;
+  }
+  return true;
+}
+
+fs::path resolved_out_dir(const std::string& out_dir) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(fs::absolute(out_dir), ec);
+  if (ec) throw util::Error(out_dir, "cannot resolve output dir: " + ec.message());
+  return p;
+}
+
+// Reads `path`; nullopt-like flag when it does not exist.
+bool read_if_exists(const fs::path& path, std::string& out) {
+  std::error_code ec;
+  auto st = fs::status(path, ec);
+  if (ec || !fs::exists(st)) return false;
+  out = util::read_file(path.string());
+  return true;
+}
+
+// Every file (or symlink) under out_dir/lang, as "lang/rel" paths, sorted.
+std::vector<std::string> existing_files(const fs::path& out_dir, const std::string& lang) {
+  std::vector<std::string> out;
+  fs::path root = out_dir / lang;
+  std::error_code ec;
+  if (!fs::is_directory(fs::symlink_status(root, ec))) return out;
+  for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
+    auto st = it->symlink_status();
+    if (fs::is_directory(st)) continue;
+    out.push_back(lang + "/" + it->path().lexically_relative(root).generic_string());
+  }
+  if (ec) throw util::Error(root.string(), "cannot list output dir: " + ec.message());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string join(const std::string& dir, const std::string& rel) {
+  if (dir.empty() || dir == ".") return rel;
+  if (dir.back() == '/') return dir + rel;
+  return dir + "/" + rel;
+}
+
+}  // namespace
+
+void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files) {
+  const fs::path root = resolved_out_dir(out_dir);
+  for (const auto& f : files) {
+    check_output_name(f.path, f.origin);
+    fs::path p = fs::path(out_dir);
+    for (const auto& part : fs::path(f.path)) {
+      p /= part;
+      std::error_code ec;
+      auto st = fs::symlink_status(p, ec);
+      if (ec || !fs::exists(st)) break;  // nothing further exists: no symlink on the way
+      if (!fs::is_symlink(st)) continue;
+      fs::path target = fs::weakly_canonical(fs::absolute(p), ec);
+      if (ec || !is_inside(root, target))
+        throw util::Error(f.origin, "output " + join(out_dir, f.path) + " would be written through the symlink " +
+                                        p.string() + ", which leads outside the output dir " + out_dir);
+    }
+  }
+}
+
+std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
+                                        const std::vector<std::string>& languages) {
+  check_outputs_inside(out_dir, files);
+  std::vector<FileStatus> out;
+  std::set<std::string> produced;
+  for (const auto& f : files) {
+    produced.insert(f.path);
+    FileStatus s;
+    s.path = f.path;
+    s.expected = f.content;
+    if (!read_if_exists(fs::path(out_dir) / f.path, s.current)) s.state = FileState::Missing;
+    else s.state = s.current == s.expected ? FileState::Fresh : FileState::Stale;
+    out.push_back(std::move(s));
+  }
+  std::set<std::string> langs(languages.begin(), languages.end());
+  for (const auto& f : files) langs.insert(f.lang);
+  for (const auto& lang : langs) {
+    for (const auto& rel : existing_files(fs::path(out_dir), lang)) {
+      if (produced.count(rel)) continue;
+      FileStatus s;
+      s.path = rel;
+      s.state = FileState::Extra;
+      std::error_code ec;
+      fs::path p = fs::path(out_dir) / rel;
+      if (fs::is_regular_file(fs::status(p, ec))) s.current = util::read_file(p.string());
+      out.push_back(std::move(s));
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const FileStatus& a, const FileStatus& b) { return a.path < b.path; });
+  return out;
+}
+
+WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
+                           const std::vector<std::string>& languages, bool prune) {
+  auto statuses = compare_outputs(out_dir, files, languages);  // also checks every path first
+  std::map<std::string, const OutputFile*> by_path;
+  for (const auto& f : files) by_path[f.path] = &f;
+  WriteSummary summary;
+  for (const auto& s : statuses) {
+    const std::string full = (fs::path(out_dir) / s.path).string();
+    switch (s.state) {
+      case FileState::Fresh:
+        summary.unchanged.push_back(s.path);
+        break;
+      case FileState::Stale:
+      case FileState::Missing:
+        util::write_file_atomic(full, by_path.at(s.path)->content);
+        summary.written.push_back(s.path);
+        break;
+      case FileState::Extra:
+        if (prune) {
+          std::error_code ec;
+          fs::remove(full, ec);
+          if (ec) throw util::Error(full, "cannot remove extra file: " + ec.message());
+          summary.removed.push_back(s.path);
+        } else {
+          summary.extra.push_back(s.path);
+        }
+        break;
+    }
+  }
+  if (prune && !summary.removed.empty()) {
+    // Remove directories the pruning left empty, deepest first.
+    std::set<std::string> langs(languages.begin(), languages.end());
+    for (const auto& f : files) langs.insert(f.lang);
+    for (const auto& lang : langs) {
+      fs::path root = fs::path(out_dir) / lang;
+      std::error_code ec;
+      if (!fs::is_directory(fs::symlink_status(root, ec))) continue;
+      std::vector<fs::path> dirs;
+      for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec))
+        if (fs::is_directory(it->symlink_status())) dirs.push_back(it->path());
+      std::sort(dirs.begin(), dirs.end(), [](const fs::path& a, const fs::path& b) {
+        return a.string().size() > b.string().size();
+      });
+      for (const auto& d : dirs)
+        if (fs::is_empty(d, ec)) fs::remove(d, ec);
+    }
+  }
+  return summary;
+}
+
+std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir) {
+  std::ostringstream os;
+  const bool absolute = !display_dir.empty() && display_dir[0] == '/';
+  for (const auto& s : statuses) {
+    if (s.state == FileState::Fresh) continue;
+    const std::string shown = join(display_dir, s.path);
+    const std::string a = absolute ? shown : "a/" + shown;
+    const std::string b = absolute ? shown : "b/" + shown;
+    const char* what = s.state == FileState::Stale ? "stale" : s.state == FileState::Missing ? "missing" : "extra";
+    os << "diff -u " << a << " " << b << "  (" << what << ")\n";
+    std::string d;
+    if (s.state == FileState::Stale) d = unified_diff(s.current, s.expected, a, b);
+    else if (s.state == FileState::Missing) d = unified_diff("", s.expected, "/dev/null", b);
+    else d = unified_diff(s.current, "", a, "/dev/null");
+    os << d;
+  }
+  return os.str();
+}
+
+}  // namespace dlpackgen::render

@@ -1,0 +1,56 @@
+// Rendered files -> the output dir: atomic writes of what changed, or a
+// comparison with what is there (`generate --check`) as a unified diff.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "render/renderer.h"
+
+namespace dlpackgen::render {
+
+/// Throws util::Error naming the template when an output would land outside
+/// `out_dir`: a bad name, or an existing symlink on its way (in the output dir)
+/// that resolves outside it. Run before anything is written.
+void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files);
+
+enum class FileState { Fresh, Stale, Missing, Extra };
+
+struct FileStatus {
+  std::string path;      // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"
+  FileState state = FileState::Fresh;
+  std::string current;   // bytes on disk ("" when missing)
+  std::string expected;  // bytes the templates produce ("" when extra)
+};
+
+/// Compares `files` with what `out_dir` holds. Extra files are regular files
+/// (or symlinks) under <out_dir>/<lang>/ for each of `languages` that no
+/// template produced. Sorted by path.
+std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
+                                        const std::vector<std::string>& languages);
+
+struct WriteSummary {
+  std::vector<std::string> written;    // created or changed
+  std::vector<std::string> unchanged;  // already held these bytes: not rewritten
+  std::vector<std::string> extra;      // not produced by any template, left in place
+  std::vector<std::string> removed;    // extra files deleted (prune)
+};
+
+/// Writes every file whose bytes differ (util::write_file_atomic), leaves
+/// unchanged files untouched, and deletes extra files (and then-empty dirs)
+/// when `prune`. check_outputs_inside() runs first.
+WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
+                           const std::vector<std::string>& languages, bool prune);
+
+/// A unified diff (`diff -u` format) turning `from` into `to`, with
+/// `context` lines around each change; "" when equal. A missing side is
+/// named /dev/null by the caller. Texts without a final newline get
+/// "\ No newline at end of file".
+std::string unified_diff(const std::string& from, const std::string& to, const std::string& from_name,
+                         const std::string& to_name, int context = 3);
+
+/// The whole --check report: one diff per stale, missing or extra file, paths
+/// shown as <display_dir>/<path>.
+std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir);
+
+}  // namespace dlpackgen::render

@@ -1,0 +1,77 @@
+// Templates -> files in memory. Reading template dirs, validating output
+// names, rendering with kainjow mustache. Writing and checking live in output.h.
+//
+// Layout of a template dir (templates/README.md):
+//   <dir>/<lang>/<path>.mustache   renders to <out>/<lang>/<path>
+//   <dir>/_<anything>/x.mustache   shared partial {{> x}} (any language)
+//   <dir>/<lang>/_<anything>/x.mustache, <dir>/<lang>/_x.mustache
+//                                  partial {{> x}} of that language only
+// A later dir overrides a same-named template or partial of an earlier one.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include <kainjow/mustache.hpp>
+
+namespace dlpackgen::render {
+
+struct TemplateSource {
+  std::string name;    // output path relative to <out>/<lang>/ ("include/dlpack/abi_asserts.h"),
+                       // or the partial's name ("banner")
+  std::string origin;  // the file it was read from, for diagnostics
+  std::string text;
+};
+
+struct TemplateSet {
+  /// lang -> output name -> template.
+  std::map<std::string, std::map<std::string, TemplateSource>> templates;
+  /// Partials every language sees, by name.
+  std::map<std::string, TemplateSource> shared_partials;
+  /// lang -> partial name -> partial; these shadow shared partials of the same name.
+  std::map<std::string, std::map<std::string, TemplateSource>> lang_partials;
+
+  /// Every language with at least one template, sorted.
+  std::vector<std::string> languages() const;
+};
+
+/// Reads the template dirs in order (built-in first, then user dirs). Throws
+/// util::Error naming the offending file for: a missing dir, an output name
+/// that is empty or has '.'/'..' components, a symlink that leads outside its
+/// template dir (or dangles, or loops), a non-UTF-8 or unreadable template, a
+/// mustache syntax error in a partial, two partials of one name in one dir.
+TemplateSet load_templates(const std::vector<std::string>& dirs);
+
+/// Adds one template or partial given as text (tests, embedding). The name is
+/// validated like a name read from disk.
+void add_template(TemplateSet& set, const std::string& lang, const std::string& name,
+                  const std::string& text, const std::string& origin = "");
+
+/// Throws util::Error("origin: ...") unless `name` is a safe relative output
+/// path: not empty, not absolute, no empty, '.' or '..' component, no
+/// backslash or control character.
+void check_output_name(const std::string& name, const std::string& origin);
+
+/// A rendered file, held in memory until every template rendered.
+struct OutputFile {
+  std::string lang;
+  std::string path;     // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"
+  std::string content;
+  std::string origin;   // the template it came from
+};
+
+/// Renders every template of `languages` (every language of the set when
+/// empty) with `context`, sorted by output path. Variables are not HTML-escaped.
+/// Throws util::Error for an unknown language, a mustache syntax error
+/// ("template:line:col: ..."), an unknown partial, a render error.
+std::vector<OutputFile> render_templates(const TemplateSet& set, const std::vector<std::string>& languages,
+                                         const kainjow::mustache::data& context);
+
+/// Renders a single template text (no partials beyond `partials`) — the
+/// building block of render_templates, handy for tests.
+std::string render_text(const std::string& text, const kainjow::mustache::data& context,
+                        const std::map<std::string, TemplateSource>& partials = {},
+                        const std::string& origin = "<template>");
+
+}  // namespace dlpackgen::render

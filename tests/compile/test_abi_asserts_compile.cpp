@@ -1,0 +1,163 @@
+// The generated ABI static asserts, for every real header, compile warning-free
+// for every default target (Clang, freestanding, C and C++) and with the host
+// gcc/g++; and including them with a different dlpack.h version fails with the
+// "regenerate" message. Compilations are batched: one compiler run per
+// (target, language) covers every header.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "model/model.h"
+#include "support/support.h"
+
+using dlpackgen::test::all_headers;
+using dlpackgen::test::header_path;
+using dlpackgen::test::run;
+using dlpackgen::test::run_dlpackgen;
+using dlpackgen::test::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kClang = DLPACKGEN_TEST_CLANG;
+const std::string kResource = DLPACKGEN_TEST_CLANG_RESOURCE_DIR;
+const std::string kGcc = DLPACKGEN_TEST_GCC;
+const std::string kGxx = DLPACKGEN_TEST_GXX;
+
+// The workspace shared by the test cases: one generated asserts header per real
+// header, and one translation unit per header that includes both.
+struct Workspace {
+  TempDir dir;
+  std::vector<std::string> stems;  // "dlpack-v1.0", ...
+  std::vector<std::string> units;  // tu/<stem>.c
+
+  Workspace() {
+    const std::string src = std::string(DLPACKGEN_SOURCE_DIR) + "/templates";
+    const std::string tmpl = dir.path() + "/tmpl";
+    fs::create_directories(tmpl + "/cpp/include/dlpack");
+    fs::copy(src + "/_partials", tmpl + "/_partials", fs::copy_options::recursive);
+    fs::copy_file(src + "/cpp/include/dlpack/abi_asserts.h.mustache",
+                  tmpl + "/cpp/include/dlpack/abi_asserts.h.mustache");
+    for (const auto& h : all_headers()) {
+      std::string stem = fs::path(h).stem().string();
+      // sys/<stem>/dlpack/dlpack.h -> the real header, found through -isystem so
+      // that only the generated code is held to -Werror.
+      fs::create_directories(dir.path() + "/sys/" + stem + "/dlpack");
+      fs::create_symlink(h, dir.path() + "/sys/" + stem + "/dlpack/dlpack.h");
+      auto r = run_dlpackgen({"generate", "--quiet", "--header", h, "--no-builtin-templates", "--templates", tmpl,
+                              "--out", dir.path() + "/gen/" + stem});
+      REQUIRE_MESSAGE(r.exit_code == 0, h << ": " << r.err);
+      stems.push_back(stem);
+      units.push_back(unit(stem, stem));
+    }
+  }
+
+  // A translation unit including dlpack.h `header_stem` and the asserts generated from `asserts_stem`.
+  std::string unit(const std::string& header_stem, const std::string& asserts_stem) {
+    std::string path = dir.path() + "/tu/" + header_stem + "--" + asserts_stem + ".c";
+    fs::create_directories(dir.path() + "/tu");
+    std::ofstream(path) << "#include <" << header_stem << "/dlpack/dlpack.h>\n"
+                        << "#include \"../gen/" << asserts_stem << "/cpp/include/dlpack/abi_asserts.h\"\n"
+                        << "typedef int dlpackgen_abi_asserts_included;\n";
+    return path;
+  }
+
+  std::vector<std::string> flags() const {
+    return {"-fsyntax-only", "-Wall", "-Wextra", "-Werror", "-pedantic", "-isystem", dir.path() + "/sys"};
+  }
+};
+
+Workspace& workspace() {
+  static Workspace w;
+  return w;
+}
+
+std::string join(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
+  return out;
+}
+
+void compile_all(const std::string& compiler, std::vector<std::string> args) {
+  auto& w = workspace();
+  std::vector<std::string> argv{compiler};
+  argv.insert(argv.end(), args.begin(), args.end());
+  auto f = w.flags();
+  argv.insert(argv.end(), f.begin(), f.end());
+  argv.insert(argv.end(), w.units.begin(), w.units.end());
+  auto r = run(argv);
+  CHECK_MESSAGE(r.exit_code == 0, join(argv) << "\n" << r.out << r.err);
+}
+
+}  // namespace
+
+TEST_CASE("every header: asserts compile for every default target with clang (C11 and C++17)") {
+  REQUIRE(workspace().units.size() == all_headers().size());
+  REQUIRE(workspace().units.size() >= 13);
+  for (const auto& target : dlpackgen::model::default_targets()) {
+    for (const auto& lang : std::vector<std::vector<std::string>>{{"-x", "c", "-std=c11"}, {"-x", "c++", "-std=c++17"}}) {
+      std::vector<std::string> args = {"--target=" + target, "-ffreestanding", "-nostdlibinc", "-isystem",
+                                       kResource + "/include"};
+      args.insert(args.end(), lang.begin(), lang.end());
+      compile_all(kClang, args);
+    }
+  }
+}
+
+TEST_CASE("each default target selects exactly its own absolute layout block") {
+  auto& w = workspace();
+  const auto& targets = dlpackgen::model::default_targets();
+  const std::string tu = w.units.back();
+  for (const auto& target : targets) {
+    auto r = run({kClang, "--target=" + target, "-ffreestanding", "-nostdlibinc", "-isystem", kResource + "/include",
+                  "-isystem", w.dir.path() + "/sys", "-E", "-P", tu});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    for (const auto& other : targets) {
+      bool present = r.out.find("must be 0 on " + other + "\"") != std::string::npos;
+      CHECK_MESSAGE(present == (other == target), target << " selects the block of " << other);
+    }
+  }
+}
+
+TEST_CASE("every header: asserts compile with the host compilers (C17, C++20) -Wall -Wextra -Werror -pedantic") {
+  compile_all(kGcc, {"-x", "c", "-std=c11"});
+  compile_all(kGcc, {"-x", "c", "-std=c17"});
+  compile_all(kGxx, {"-x", "c++", "-std=c++17"});
+  compile_all(kGxx, {"-x", "c++", "-std=c++20"});
+  compile_all(kClang, {"-x", "c", "-std=c17"});
+  compile_all(kClang, {"-x", "c++", "-std=c++20"});
+}
+
+TEST_CASE("asserts from one version fail against another dlpack.h, telling to regenerate") {
+  auto& w = workspace();
+  struct Pair {
+    const char* header;
+    const char* asserts;
+    const char* expect;
+  };
+  for (const Pair& p : {Pair{"dlpack-v1.0", "dlpack-v1.3-torch", "dlpack.h is v1.0 but these bindings were generated from v1.3"},
+                        Pair{"dlpack-v1.3-torch", "dlpack-v1.1", "dlpack.h is v1.3 but these bindings were generated from v1.1"},
+                        Pair{"dlpack-v0.8", "dlpack-v1.1", "dlpack.h has DLPACK_VERSION 80 but these bindings were generated from v1.1"},
+                        Pair{"dlpack-v1.0", "dlpack-v0.8", "dlpack.h is v1.0 but these bindings were generated from v0.8 (DLPACK_VERSION 80)"},
+                        Pair{"dlpack-v0.6", "dlpack-v0.1", "dlpack.h has DLPACK_VERSION 60 but these bindings were generated from v0.1 (DLPACK_VERSION 010)"}}) {
+    std::string tu = w.unit(p.header, p.asserts);
+    for (const auto& cc : std::vector<std::vector<std::string>>{{kGcc, "-x", "c", "-std=c11"},
+                                                                {kGxx, "-x", "c++", "-std=c++17"},
+                                                                {kClang, "-x", "c", "-std=c11"},
+                                                                {kClang, "-x", "c++", "-std=c++20"}}) {
+      std::vector<std::string> argv = cc;
+      auto f = w.flags();
+      argv.insert(argv.end(), f.begin(), f.end());
+      argv.push_back(tu);
+      auto r = run(argv);
+      CHECK_MESSAGE(r.exit_code != 0, join(argv));
+      const std::string out = r.out + r.err;
+      CHECK_MESSAGE(out.find(p.expect) != std::string::npos, join(argv) << "\n" << out);
+      CHECK_MESSAGE(out.find("regenerate them with dlpackgen generate") != std::string::npos, out);
+      // The version check stops everything else: a single error.
+      CHECK_MESSAGE(out.find("offset must be") == std::string::npos, out);
+    }
+  }
+}

@@ -1,0 +1,211 @@
+// Templates -> text: golden files, partials, overrides, standalone lines, and
+// every way a template can be rejected.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+
+#include "render/context.h"
+#include "render/output.h"
+#include "render/renderer.h"
+#include "sample_model.h"
+#include "support/support.h"
+#include "util/error.h"
+#include "util/fs.h"
+
+using namespace dlpackgen;
+using dlpackgen::test::slurp;
+using dlpackgen::test::TempDir;
+using kainjow::mustache::data;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kGolden = DLPACKGEN_GOLDEN_DIR;
+
+std::string error_text(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const util::Error& e) {
+    std::string out;
+    for (const auto& d : e.diagnostics()) out += d.str() + "\n";
+    return out;
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("golden: sample Model through the golden templates") {
+  auto set = render::load_templates({kGolden + "/templates"});
+  auto ctx = render::build_context(test::sample_model(), {});
+  auto files = render::render_templates(set, {}, ctx);
+  const bool update = std::getenv("DLPACKGEN_UPDATE_GOLDEN") != nullptr;
+  std::set<std::string> expected_paths;
+  for (const auto& e : fs::recursive_directory_iterator(kGolden + "/expected"))
+    if (e.is_regular_file()) expected_paths.insert(fs::relative(e.path(), kGolden + "/expected").generic_string());
+  std::set<std::string> produced;
+  for (const auto& f : files) {
+    produced.insert(f.path);
+    const std::string path = kGolden + "/expected/" + f.path;
+    if (update) util::write_file_atomic(path, f.content);
+    REQUIRE_MESSAGE(fs::exists(path), "no golden file for " << f.path << " (run with DLPACKGEN_UPDATE_GOLDEN=1)");
+    const std::string want = slurp(path);
+    CHECK_MESSAGE(f.content == want, f.path << " differs from its golden file:\n"
+                                             << render::unified_diff(want, f.content, "golden", "rendered"));
+  }
+  if (!update) CHECK(produced == expected_paths);
+}
+
+TEST_CASE("standalone tag lines vanish whether or not the section renders") {
+  data ctx;
+  ctx.set("yes", data(true));
+  ctx.set("no", data(false));
+  ctx.set("items", data(kainjow::mustache::list{data("a"), data("b")}));
+  const std::string t =
+      "begin\n"
+      "  {{#no}}\n"
+      "hidden\n"
+      "  {{/no}}\n"
+      "{{^yes}}\n"
+      "hidden too\n"
+      "{{/yes}}\n"
+      "{{! a comment }}\n"
+      "{{#items}}\n"
+      "- {{.}}\n"
+      "{{/items}}\n"
+      "\n"
+      "end {{#yes}}inline{{/yes}}\n";
+  CHECK(render::render_text(t, ctx) == "begin\n- a\n- b\n\nend inline\n");
+}
+
+TEST_CASE("values are not HTML-escaped") {
+  data ctx;
+  ctx.set("v", data("a < b && \"c\" > 'd'"));
+  CHECK(render::render_text("{{v}}|{{{v}}}", ctx) == "a < b && \"c\" > 'd'|a < b && \"c\" > 'd'");
+}
+
+TEST_CASE("partials: standalone, shared and per language, user dirs override") {
+  TempDir dir;
+  dir.write("base/_partials/banner.mustache", "{{#lines}}\n// {{.}}\n{{/lines}}\n");
+  dir.write("base/_partials/who.mustache", "shared");
+  dir.write("base/c/a.h.mustache", "{{> banner}}\nA {{> who}}\n");
+  dir.write("base/c/_local/who.mustache", "local");
+  dir.write("base/c/b.h.mustache", "B\n");
+  dir.write("base/c/notes.txt", "not a template: ignored");
+  dir.write("base/README.md", "ignored");
+  dir.write("user/c/b.h.mustache", "B from user\n");
+  dir.write("user/c/sub/new.h.mustache", "new {{lang}} {{output_name}} {{include_guard}}\n");
+  dir.write("user/zig/x.zig.mustache", "{{> who}}\n");
+  auto set = render::load_templates({dir.path() + "/base", dir.path() + "/user"});
+  CHECK(set.languages() == std::vector<std::string>{"c", "zig"});
+  data ctx;
+  ctx.set("lines", data(kainjow::mustache::list{data("one"), data("two")}));
+  auto files = render::render_templates(set, {}, ctx);
+  REQUIRE(files.size() == 4);
+  CHECK(files[0].path == "c/a.h");
+  CHECK(files[0].content == "// one\n// two\nA local\n");
+  CHECK(files[1].path == "c/b.h");
+  CHECK(files[1].content == "B from user\n");
+  CHECK(files[2].path == "c/sub/new.h");
+  CHECK(files[2].content == "new c sub/new.h DLPACKGEN_C_SUB_NEW_H_\n");
+  CHECK(files[3].path == "zig/x.zig");
+  // A standalone partial tag is replaced by the partial, newline included (spec).
+  CHECK(files[3].content == "shared");
+  // --lang picks languages; an unknown one is an error naming the known ones.
+  CHECK(render::render_templates(set, {"zig"}, ctx).size() == 1);
+  CHECK(error_text([&] { render::render_templates(set, {"rust"}, ctx); }).find("unknown language 'rust'") !=
+        std::string::npos);
+}
+
+TEST_CASE("mustache syntax errors name the template, line and column") {
+  TempDir dir;
+  dir.write("t/c/ok.h.mustache", "fine\n");
+  std::string bad = dir.write("t/c/bad.h.mustache", "line one\n{{#open}}\nnever closed\n");
+  auto set = render::load_templates({dir.path() + "/t"});
+  std::string err = error_text([&] { render::render_templates(set, {}, data()); });
+  CHECK(err.find(bad + ":2:1: template error: Unclosed section \"open\"") != std::string::npos);
+
+  dir.write("u/c/x.h.mustache", "a {{/nope}}");
+  auto set2 = render::load_templates({dir.path() + "/u"});
+  CHECK(error_text([&] { render::render_templates(set2, {}, data()); }).find(":1:3: template error: Unopened section") !=
+        std::string::npos);
+
+  std::string p = dir.write("v/_partials/broken.mustache", "x\n{{#y}}");
+  CHECK(error_text([&] { render::load_templates({dir.path() + "/v"}); }).find(p + ":2:1:") != std::string::npos);
+
+  std::string unknown = dir.write("w/c/u.h.mustache", "one\ntwo {{> nosuch}}\n");
+  auto set3 = render::load_templates({dir.path() + "/w"});
+  CHECK(error_text([&] { render::render_templates(set3, {}, data()); })
+            .find(unknown + ":2:5: unknown partial 'nosuch'") != std::string::npos);
+}
+
+TEST_CASE("output names that would escape the output dir are rejected") {
+  for (const char* bad : {"../x.h", "a/../../x.h", "/etc/x.h", "a//b", "./a", "a\\b", ""}) {
+    CHECK_MESSAGE(!error_text([&] { render::check_output_name(bad, "t.mustache"); }).empty(), bad);
+  }
+  CHECK(error_text([&] { render::check_output_name("include/dlpack/x.h", "t"); }).empty());
+  render::TemplateSet set;
+  CHECK(error_text([&] { render::add_template(set, "c", "../../etc/passwd", "x"); }).find("'..'") !=
+        std::string::npos);
+  CHECK(error_text([&] { render::add_template(set, "c", "/tmp/abs.h", "x"); }).find("absolute") != std::string::npos);
+
+  TempDir dir;
+  // A template file named "...mustache" would render to "..".
+  std::string dots = dir.write("t/c/...mustache", "x");
+  std::string err = error_text([&] { render::load_templates({dir.path() + "/t"}); });
+  CHECK(err.find(dots) != std::string::npos);
+  CHECK(err.find("'..'") != std::string::npos);
+}
+
+TEST_CASE("symlinks in template dirs may not lead outside them") {
+  TempDir dir;
+  std::string secret = dir.write("secret.txt", "secret");
+  dir.write("t/c/ok.h.mustache", "ok\n");
+  fs::create_symlink(secret, dir.path() + "/t/c/leak.h.mustache");
+  std::string err = error_text([&] { render::load_templates({dir.path() + "/t"}); });
+  CHECK(err.find("leak.h.mustache") != std::string::npos);
+  CHECK(err.find("outside the template dir") != std::string::npos);
+
+  TempDir dir2;
+  dir2.write("outside/x.h.mustache", "x\n");
+  dir2.write("t/c/ok.h.mustache", "ok\n");
+  fs::create_directory_symlink(dir2.path() + "/outside", dir2.path() + "/t/c/sub");
+  CHECK(error_text([&] { render::load_templates({dir2.path() + "/t"}); }).find("outside the template dir") !=
+        std::string::npos);
+
+  // A symlink that stays inside is followed.
+  TempDir dir3;
+  dir3.write("t/c/real.h.mustache", "real\n");
+  fs::create_symlink("real.h.mustache", dir3.path() + "/t/c/alias.h.mustache");
+  auto set = render::load_templates({dir3.path() + "/t"});
+  CHECK(set.templates.at("c").count("alias.h") == 1);
+}
+
+TEST_CASE("symlinks in the output dir that lead outside stop the whole write") {
+  TempDir dir;
+  fs::create_directories(dir.path() + "/elsewhere");
+  fs::create_directories(dir.path() + "/out/c");
+  fs::create_directory_symlink(dir.path() + "/elsewhere", dir.path() + "/out/c/sub");
+  std::vector<render::OutputFile> files = {{"c", "c/a.h", "a\n", "t/c/a.h.mustache"},
+                                           {"c", "c/sub/b.h", "b\n", "t/c/sub/b.h.mustache"}};
+  std::string err = error_text([&] { render::write_outputs(dir.path() + "/out", files, {"c"}, false); });
+  CHECK(err.find("t/c/sub/b.h.mustache") != std::string::npos);
+  CHECK(err.find("outside the output dir") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir.path() + "/out/c/a.h"));  // nothing written at all
+  CHECK(fs::is_empty(dir.path() + "/elsewhere"));
+}
+
+TEST_CASE("rendering is deterministic") {
+  auto set = render::load_templates({kGolden + "/templates"});
+  auto a = render::render_templates(set, {}, render::build_context(test::sample_model(), {}));
+  auto b = render::render_templates(set, {}, render::build_context(test::sample_model(), {}));
+  REQUIRE(a.size() == b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    CHECK(a[i].path == b[i].path);
+    CHECK(a[i].content == b[i].content);
+  }
+}
