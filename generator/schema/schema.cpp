@@ -1,15 +1,64 @@
+// from_yaml's entry (YAML syntax, document shape), load_file and save_file.
 #include "schema/schema.h"
 
+#include <algorithm>
+
+#include <yaml-cpp/yaml.h>
+
+#include "schema/diagnostics.h"
+#include "schema/map_reader.h"
+#include "schema/reader.h"
 #include "util/error.h"
 #include "util/fs.h"
 
 namespace dlpackgen::schema {
 
-std::string to_yaml(const model::Model&) { return "schema_version: 1\n"; }
-model::Model from_yaml(const std::string&, const std::string& filename) {
-  throw util::Error(filename, "schema reader not built yet");
+model::Model from_yaml(const std::string& text, const std::string& filename) {
+  detail::Diagnostics diags(filename);
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    diags.add_at(0, 0, "empty schema (no content)");
+    diags.throw_if_any();
+  }
+  // The writer ends every file with a line break; a file that stops inside a
+  // line was cut short (yaml-cpp accepts, for one, an unterminated quoted string at the end).
+  if (text.back() != '\n') {
+    const size_t last_break = text.rfind('\n');
+    const auto line = static_cast<unsigned>(std::count(text.begin(), text.end(), '\n') + 1);
+    const auto column =
+        static_cast<unsigned>(text.size() - (last_break == std::string::npos ? 0 : last_break + 1) + 1);
+    diags.add_at(line, column, "the schema ends in the middle of a line: the file looks truncated");
+  }
+
+  std::vector<YAML::Node> documents;
+  try {
+    documents = YAML::LoadAll(text);
+  } catch (const YAML::Exception& e) {
+    diags.add(e.mark, "YAML syntax error: " + e.msg);
+    diags.throw_if_any();
+  }
+  if (documents.empty() || documents.front().IsNull()) {
+    diags.add_at(0, 0, "empty schema (no YAML content)");
+    diags.throw_if_any();
+  }
+  if (documents.size() > 1)
+    diags.add(documents[1].Mark(), "more than one YAML document: a schema is a single document");
+  const YAML::Node& root = documents.front();
+  if (!root.IsMap()) {
+    diags.add(root.Mark(), "the schema must be a YAML mapping, got " + detail::describe(root));
+    diags.throw_if_any();
+  }
+  detail::SchemaReader reader(diags);
+  model::Model model = reader.read(root);
+  diags.throw_if_any();
+  return model;
 }
-model::Model load_file(const std::string& path) { return from_yaml(util::read_file(path), path); }
+
+model::Model load_file(const std::string& path) {
+  const std::string bytes = util::read_file(path);
+  util::require_text(path, bytes, "schema");
+  return from_yaml(bytes, path);
+}
+
 void save_file(const std::string& path, const model::Model& model) {
   util::write_file_atomic(path, to_yaml(model));
 }

@@ -1,0 +1,116 @@
+// SchemaReader: enums with their enumerators, structs with their fields, function pointers.
+#include "schema/reader.h"
+
+namespace dlpackgen::schema::detail {
+
+void SchemaReader::enums(const YAML::Node& node) {
+  each_mapping(
+      node, "enums", "enum",
+      {"name", "tag", "doc", "line", "column", "history", "fixed_type_c", "fixed_type_cxx", "underlying_c",
+       "underlying_cxx", "layout", "enumerators"},
+      [&](MapReader& m) {
+        model::Enum e;
+        if (auto name = m.string("name", Need::Required)) {
+          e.name = *name;
+          define(enum_names_, "enum", *name, m.value_mark("name"));
+        }
+        if (auto tag = m.string("tag", Need::Optional)) e.tag = *tag;
+        if (auto doc = m.string("doc", Need::Optional)) e.doc = *doc;
+        e.pos = pos(m);
+        e.history = history(m);
+        if (auto t = m.string("fixed_type_c", Need::Optional)) e.fixed_type_c = *t;
+        if (auto t = m.string("fixed_type_cxx", Need::Optional)) e.fixed_type_cxx = *t;
+        e.underlying_c = type_names(m, "underlying_c");
+        e.underlying_cxx = type_names(m, "underlying_cxx");
+        e.layout = layouts(m);
+        std::map<std::string, YAML::Mark> names;
+        const std::string scope = " in " + m.what();
+        each_mapping(m.sequence("enumerators", Need::Required), "enumerators", "enumerator",
+                     {"name", "value", "spelling", "doc", "line", "column", "history"}, [&](MapReader& em) {
+                       model::Enumerator en;
+                       if (auto name = em.string("name", Need::Required)) {
+                         en.name = *name;
+                         define(names, "enumerator", *name, em.value_mark("name"), scope);
+                       }
+                       if (auto v = em.signed_int("value", Need::Required)) en.value = *v;
+                       if (auto s = em.string("spelling", Need::Optional)) en.spelling = *s;
+                       if (auto doc = em.string("doc", Need::Optional)) en.doc = *doc;
+                       en.pos = pos(em);
+                       en.history = history(em);
+                       e.enumerators.push_back(en);
+                     });
+        model_.enums.push_back(std::move(e));
+      });
+}
+
+void SchemaReader::structs(const YAML::Node& node) {
+  each_mapping(
+      node, "structs", "struct", {"name", "tag", "doc", "line", "column", "history", "layout", "fields"},
+      [&](MapReader& m) {
+        model::Struct s;
+        if (auto name = m.string("name", Need::Required)) {
+          s.name = *name;
+          define(struct_names_, "struct", *name, m.value_mark("name"));
+        }
+        if (auto tag = m.string("tag", Need::Optional)) s.tag = *tag;
+        if (auto doc = m.string("doc", Need::Optional)) s.doc = *doc;
+        s.pos = pos(m);
+        s.history = history(m);
+        s.layout = layouts(m);
+        std::map<std::string, YAML::Mark> names;
+        const std::string scope = " in " + m.what();
+        each_mapping(m.sequence("fields", Need::Required), "fields", "field",
+                     {"name", "type", "doc", "line", "column", "history", "offset"}, [&](MapReader& fm) {
+                       model::Field f;
+                       if (auto name = fm.string("name", Need::Required)) {
+                         f.name = *name;
+                         define(names, "field", *name, fm.value_mark("name"), scope);
+                       }
+                       const YAML::Node type_node = fm.mapping("type", Need::Required);
+                       if (type_node.IsDefined()) f.type = type(type_node);
+                       if (auto doc = fm.string("doc", Need::Optional)) f.doc = *doc;
+                       f.pos = pos(fm);
+                       f.history = history(fm);
+                       std::map<std::string, YAML::Mark> marks;
+                       f.offset = offsets(fm, marks);
+                       // A field starts inside its struct on every target.
+                       for (const auto& [triple, offset] : f.offset) {
+                         auto layout = s.layout.find(triple);
+                         if (layout == s.layout.end() || offset < layout->second.size) continue;
+                         diags_.add(marks[triple], "offset " + std::to_string(offset) + " of field '" + f.name +
+                                                       "' is not below the size " +
+                                                       std::to_string(layout->second.size) + " of struct '" +
+                                                       s.name + "' on target '" + triple + "'");
+                       }
+                       s.fields.push_back(std::move(f));
+                     });
+        model_.structs.push_back(std::move(s));
+      });
+}
+
+void SchemaReader::function_pointers(const YAML::Node& node) {
+  each_mapping(node, "function_pointers", "function pointer", {"name", "doc", "line", "column", "history", "type"},
+               [&](MapReader& m) {
+                 model::FunctionPointer f;
+                 if (auto name = m.string("name", Need::Required)) {
+                   f.name = *name;
+                   define(function_pointer_names_, "function pointer", *name, m.value_mark("name"));
+                 }
+                 if (auto doc = m.string("doc", Need::Optional)) f.doc = *doc;
+                 f.pos = pos(m);
+                 f.history = history(m);
+                 const YAML::Node type_node = m.mapping("type", Need::Required);
+                 if (type_node.IsDefined()) {
+                   f.type = type(type_node);
+                   // (An unknown kind is reported by type().)
+                   const YAML::Node kind = type_node["kind"];
+                   if (kind.IsDefined() && kind.IsScalar() && model::type_kind_from_string(kind.Scalar()) &&
+                       f.type.kind != model::TypeKind::FunctionPointer)
+                     diags_.add(kind.Mark(), "the type of " + m.what() + " must be of kind function_pointer, got " +
+                                                 model::to_string(f.type.kind));
+                 }
+                 model_.function_pointers.push_back(std::move(f));
+               });
+}
+
+}  // namespace dlpackgen::schema::detail

@@ -1,0 +1,54 @@
+// SchemaReader: per-target maps, keyed by a triple listed in `targets`.
+#include "schema/reader.h"
+
+namespace dlpackgen::schema::detail {
+
+template <typename V, typename Fn>
+std::map<std::string, V> SchemaReader::per_target(MapReader& owner, const std::string& key, Fn&& value) {
+  std::map<std::string, V> out;
+  const YAML::Node node = owner.mapping(key, Need::Required);
+  if (!node.IsDefined()) return out;
+  MapReader map(diags_, node, "'" + key + "' of " + owner.what(), {});
+  for (const auto& entry : map.entries()) {
+    if (targets_known_ && target_names_.count(entry.key) == 0)
+      diags_.add(entry.key_node.Mark(), "target '" + entry.key + "' in '" + key + "' of " + owner.what() +
+                                            " is not listed in 'targets'");
+    if (auto v = value(entry)) out.emplace(entry.key, *v);
+  }
+  return out;
+}
+
+std::map<std::string, model::Layout> SchemaReader::layouts(MapReader& owner) {
+  return per_target<model::Layout>(owner, "layout", [&](const MapReader::Entry& e) -> std::optional<model::Layout> {
+    const std::string what = "layout on target '" + e.key + "'";
+    if (!e.value.IsMap()) {
+      diags_.add(value_mark_of(e.key_node, e.value),
+                 "the " + what + " must be a mapping {size, align}, got " + describe(e.value));
+      return std::nullopt;
+    }
+    MapReader m(diags_, e.value, what, {"size", "align"});
+    const auto size = m.unsigned_int("size", Need::Required);
+    const auto align = m.unsigned_int("align", Need::Required);
+    if (!size || !align) return std::nullopt;
+    return model::Layout{*size, *align};
+  });
+}
+
+std::map<std::string, std::string> SchemaReader::type_names(MapReader& owner, const std::string& key) {
+  return per_target<std::string>(owner, key, [&](const MapReader::Entry& e) -> std::optional<std::string> {
+    if (e.value.IsScalar()) return e.value.Scalar();
+    diags_.add(value_mark_of(e.key_node, e.value),
+               "'" + key + "' on target '" + e.key + "' must be a string, got " + describe(e.value));
+    return std::nullopt;
+  });
+}
+
+std::map<std::string, uint64_t> SchemaReader::offsets(MapReader& owner, std::map<std::string, YAML::Mark>& marks) {
+  return per_target<uint64_t>(owner, "offset", [&](const MapReader::Entry& e) -> std::optional<uint64_t> {
+    const YAML::Mark mark = value_mark_of(e.key_node, e.value);
+    marks[e.key] = mark;
+    return read_unsigned(diags_, e.value, mark, "the offset on target '" + e.key + "'", UINT64_MAX);
+  });
+}
+
+}  // namespace dlpackgen::schema::detail

@@ -1,0 +1,113 @@
+// SchemaReader: the recursive Type of fields, parameters and function pointers.
+#include <algorithm>
+
+#include "schema/reader.h"
+
+namespace dlpackgen::schema::detail {
+
+namespace {
+
+std::string with_article(const std::string& kind) {
+  const bool vowel = !kind.empty() && std::string("aeiou").find(kind[0]) != std::string::npos;
+  return (vowel ? "an " : "a ") + kind + " type";
+}
+
+const std::vector<std::string> kKinds = {"scalar", "pointer", "struct", "enum", "function_pointer", "array"};
+
+}  // namespace
+
+std::vector<model::Type> SchemaReader::types(MapReader& owner, const std::string& key) {
+  std::vector<model::Type> out;
+  if (!owner.has(key)) return out;
+  const YAML::Node v = owner.value(key);
+  if (v.IsMap()) {
+    out.push_back(type(v));
+  } else if (v.IsSequence()) {
+    for (const YAML::Node& entry : v) {
+      if (entry.IsMap())
+        out.push_back(type(entry));
+      else
+        diags_.add(entry.Mark(), "each entry of '" + key + "' must be a mapping, got " + describe(entry));
+    }
+  } else {
+    diags_.add(owner.value_mark(key), "'" + key + "' must be a mapping, got " + describe(v));
+  }
+  return out;
+}
+
+model::Type SchemaReader::type(const YAML::Node& mapping) {
+  model::Type t;
+  MapReader m(diags_, mapping, "type",
+              {"kind", "name", "spelling", "is_const", "array_size", "element", "result", "params"});
+  std::optional<model::TypeKind> kind;
+  if (auto text = m.string("kind", Need::Required)) {
+    kind = model::type_kind_from_string(*text);
+    if (!kind) diags_.add(m.value_mark("kind"), "unknown type kind '" + *text + "'; expected one of: " + join(kKinds));
+  }
+  if (kind) t.kind = *kind;
+  const bool named = kind == model::TypeKind::Struct || kind == model::TypeKind::Enum;
+  if (auto name = m.string("name", named ? Need::Required : Need::Optional)) {
+    t.name = *name;
+    if (named) references_.push_back(TypeReference{*kind, *name, m.value_mark("name")});
+  }
+  if (auto spelling = m.string("spelling", Need::Required)) t.spelling = *spelling;
+  if (auto c = m.boolean("is_const", Need::Optional)) t.is_const = *c;
+
+  // Nested types are read whatever the kind, so that their problems are found too.
+  t.element = types(m, "element");
+  t.result = types(m, "result");
+  if (const YAML::Node params = m.sequence("params", Need::Optional); params.IsDefined()) {
+    std::map<std::string, YAML::Mark> names;
+    each_mapping(params, "params", "parameter", {"name", "type"}, [&](MapReader& pm) {
+      model::Param p;
+      if (auto name = pm.string("name", Need::Optional)) {
+        p.name = *name;
+        if (!name->empty()) define(names, "parameter", *name, pm.value_mark("name"));
+      }
+      const YAML::Node type_node = pm.mapping("type", Need::Required);
+      if (type_node.IsDefined()) p.type = type(type_node);
+      t.params.push_back(std::move(p));
+    });
+  }
+  if (!kind) return t;
+
+  // Which keys each kind has: element (pointer, array), array_size (array),
+  // result and params (function_pointer).
+  const std::string what = with_article(model::to_string(*kind));
+  const auto exactly_one = [&](const std::string& key) {
+    if (!m.has(key)) {
+      m.require(key, Need::Required);
+    } else if (const YAML::Node v = m.value(key); v.IsSequence() && v.size() != 1) {
+      diags_.add(m.value_mark(key), what + " has exactly one '" + key + "', got " + std::to_string(v.size()));
+    }
+  };
+  const bool has_element = *kind == model::TypeKind::Pointer || *kind == model::TypeKind::Array;
+  const bool is_array = *kind == model::TypeKind::Array;
+  const bool is_function = *kind == model::TypeKind::FunctionPointer;
+  if (has_element) exactly_one("element");
+  else if (m.has("element")) m.not_allowed("element", what);
+  if (is_array) {
+    if (auto size = m.unsigned_int("array_size", Need::Required)) t.array_size = *size;
+  } else if (m.has("array_size")) {
+    m.not_allowed("array_size", what);
+  }
+  if (is_function) {
+    exactly_one("result");
+  } else {
+    if (m.has("result")) m.not_allowed("result", what);
+    if (m.has("params")) m.not_allowed("params", what);
+  }
+  return t;
+}
+
+void SchemaReader::check_type_references() {
+  for (const auto& ref : references_) {
+    const bool is_struct = ref.kind == model::TypeKind::Struct;
+    const auto& names = is_struct ? struct_names_ : enum_names_;
+    if (names.count(ref.name) != 0) continue;
+    diags_.add(ref.mark, std::string("type refers to ") + (is_struct ? "struct" : "enum") + " '" + ref.name +
+                             "', which the schema does not define");
+  }
+}
+
+}  // namespace dlpackgen::schema::detail

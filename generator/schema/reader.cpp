@@ -1,0 +1,203 @@
+// SchemaReader: the document, header, targets, macros, history and removed entries.
+#include "schema/reader.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "schema/schema.h"
+
+namespace dlpackgen::schema::detail {
+
+namespace {
+
+const std::vector<std::string> kTopKeys = {"schema_version", "generator", "header", "targets", "enums",
+                                           "structs", "function_pointers", "macros", "history_versions",
+                                           "removed"};
+
+bool is_sha256(const std::string& text) {
+  return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
+           return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
+         });
+}
+
+}  // namespace
+
+model::Model SchemaReader::read(const YAML::Node& root) {
+  if (!schema_version(root)) return model_;
+  MapReader top(diags_, root, "the schema", kTopKeys);
+  top.string("generator", Need::Optional);
+  header(top.mapping("header", Need::Required));
+  targets(top.sequence("targets", Need::Required));
+  enums(top.sequence("enums", Need::Required));
+  structs(top.sequence("structs", Need::Required));
+  function_pointers(top.sequence("function_pointers", Need::Required));
+  macros(top.sequence("macros", Need::Required));
+  history_versions(top.sequence("history_versions", Need::Required));
+  removed(top.sequence("removed", Need::Required));
+  check_type_references();
+  return model_;
+}
+
+// schema_version comes first: a file of another version is another format,
+// so its other keys are not checked against this one.
+bool SchemaReader::schema_version(const YAML::Node& root) {
+  const std::string supported = std::to_string(kSchemaVersion);
+  YAML::Node key, value;
+  bool found = false;
+  for (auto it = root.begin(); it != root.end() && !found; ++it) {
+    if (it->first.IsScalar() && it->first.Scalar() == "schema_version") {
+      key = it->first, value = it->second;
+      found = true;
+    }
+  }
+  if (!found) {
+    diags_.add(root.Mark(), "missing required key 'schema_version' (this dlpackgen reads schema_version " +
+                                supported + ")");
+    return true;  // read the rest as the current version
+  }
+  const YAML::Mark mark = value_mark_of(key, value);
+  const auto version = read_unsigned(diags_, value, mark, "'schema_version'", UINT64_MAX);
+  if (!version) return false;
+  if (*version != static_cast<uint64_t>(kSchemaVersion)) {
+    diags_.add(mark, "unsupported schema_version " + std::to_string(*version) + ": this dlpackgen reads schema_version " +
+                         supported + (*version > static_cast<uint64_t>(kSchemaVersion)
+                                          ? " (the file was written by a newer dlpackgen)"
+                                          : ""));
+    return false;
+  }
+  return true;
+}
+
+void SchemaReader::header(const YAML::Node& node) {
+  if (!node.IsDefined()) return;
+  MapReader h(diags_, node, "header", {"file", "sha256", "version", "version_macro"});
+  auto& out = model_.header;
+  if (auto file = h.string("file", Need::Required)) {
+    if (!file->empty() && file->front() == '/')
+      diags_.add(h.value_mark("file"), "'file' must be the header's file name, not an absolute path: '" + *file + "'");
+    out.file = *file;
+  }
+  if (auto sha = h.string("sha256", Need::Required)) {
+    if (!is_sha256(*sha))
+      diags_.add(h.value_mark("sha256"), "'sha256' must be 64 lowercase hexadecimal digits, got " +
+                                             describe(h.value("sha256")));
+    out.sha256 = *sha;
+  }
+  if (auto version = h.string("version", Need::Optional)) {
+    if (auto parsed = model::Version::parse(*version))
+      out.version = *parsed;
+    else
+      diags_.add(h.value_mark("version"), "'version' must be \"MAJOR.MINOR\" such as \"1.3\", got " +
+                                              describe(h.value("version")));
+  }
+  if (auto macro = h.string("version_macro", Need::Optional)) out.version_macro = *macro;
+}
+
+void SchemaReader::targets(const YAML::Node& node) {
+  if (!node.IsDefined()) return;
+  targets_known_ = true;
+  each_mapping(node, "targets", "target", {"triple", "pointer_size", "pointer_align", "big_endian"},
+               "triple", [&](MapReader& m) {
+                 model::TargetInfo t;
+                 if (auto triple = m.string("triple", Need::Required)) {
+                   t.triple = *triple;
+                   define(target_names_, "target", *triple, m.value_mark("triple"));
+                 }
+                 if (auto v = m.unsigned_int("pointer_size", Need::Required, UINT_MAX)) t.pointer_size = unsigned(*v);
+                 if (auto v = m.unsigned_int("pointer_align", Need::Required, UINT_MAX)) t.pointer_align = unsigned(*v);
+                 if (auto v = m.boolean("big_endian", Need::Required)) t.big_endian = *v;
+                 model_.targets.push_back(t);
+               });
+}
+
+void SchemaReader::macros(const YAML::Node& node) {
+  each_mapping(node, "macros", "macro",
+               {"name", "spelling", "value", "is_unsigned", "doc", "line", "column", "history"}, [&](MapReader& m) {
+                 model::Macro macro;
+                 if (auto name = m.string("name", Need::Required)) {
+                   macro.name = *name;
+                   define(macro_names_, "macro", *name, m.value_mark("name"));
+                 }
+                 if (auto spelling = m.string("spelling", Need::Required)) macro.spelling = *spelling;
+                 const auto is_unsigned = m.boolean("is_unsigned", Need::Required);
+                 macro.is_unsigned = is_unsigned.value_or(false);
+                 if (m.require("value", Need::Required)) {
+                   const YAML::Node v = m.value("value");
+                   // Without a valid is_unsigned, accept either range.
+                   const bool as_unsigned =
+                       is_unsigned ? *is_unsigned : !(v.IsScalar() && !v.Scalar().empty() && v.Scalar()[0] == '-');
+                   if (as_unsigned) {
+                     if (auto u = read_unsigned(diags_, v, m.value_mark("value"), "'value'", UINT64_MAX))
+                       macro.value = static_cast<int64_t>(*u);
+                   } else if (auto s = m.signed_int("value", Need::Required)) {
+                     macro.value = *s;
+                   }
+                 }
+                 if (auto doc = m.string("doc", Need::Optional)) macro.doc = *doc;
+                 macro.pos = pos(m);
+                 macro.history = history(m);
+                 model_.macros.push_back(macro);
+               });
+}
+
+void SchemaReader::history_versions(const YAML::Node& node) {
+  if (!node.IsDefined()) return;
+  std::map<std::string, YAML::Mark> seen;
+  for (const YAML::Node& entry : node) {
+    if (!entry.IsScalar()) {
+      diags_.add(entry.Mark(), "each entry of 'history_versions' must be a string, got " + describe(entry));
+      continue;
+    }
+    define(seen, "version", entry.Scalar(), entry.Mark(), " in 'history_versions'");
+    model_.history_versions.push_back(entry.Scalar());
+  }
+}
+
+void SchemaReader::removed(const YAML::Node& node) {
+  static const std::vector<std::string> kinds = {"enum",  "enumerator",       "struct",
+                                                 "field", "function_pointer", "macro"};
+  each_mapping(node, "removed", "removed entry", {"kind", "name", "parent", "since", "removed_in"},
+               [&](MapReader& m) {
+                 model::Removed r;
+                 if (auto kind = m.string("kind", Need::Required)) {
+                   if (std::find(kinds.begin(), kinds.end(), *kind) == kinds.end())
+                     diags_.add(m.value_mark("kind"),
+                                "unknown removed kind '" + *kind + "'; expected one of: " + join(kinds));
+                   r.kind = *kind;
+                 }
+                 if (auto name = m.string("name", Need::Required)) r.name = *name;
+                 if (auto parent = m.string("parent", Need::Optional)) r.parent = *parent;
+                 if (auto since = m.string("since", Need::Optional)) r.since = *since;
+                 if (auto in = m.string("removed_in", Need::Optional)) r.removed_in = *in;
+                 model_.removed.push_back(r);
+               });
+}
+
+model::History SchemaReader::history(MapReader& owner) {
+  model::History h;
+  const YAML::Node node = owner.mapping("history", Need::Optional);
+  if (!node.IsDefined()) return h;
+  MapReader m(diags_, node, "history of " + owner.what(), {"since", "renamed_from", "renamed_in"});
+  if (auto v = m.string("since", Need::Optional)) h.since = *v;
+  if (auto v = m.string("renamed_from", Need::Optional)) h.renamed_from = *v;
+  if (auto v = m.string("renamed_in", Need::Optional)) h.renamed_in = *v;
+  return h;
+}
+
+model::SourcePos SchemaReader::pos(MapReader& owner) {
+  model::SourcePos p;
+  if (auto line = owner.unsigned_int("line", Need::Required, UINT_MAX)) p.line = unsigned(*line);
+  if (auto column = owner.unsigned_int("column", Need::Required, UINT_MAX)) p.column = unsigned(*column);
+  return p;
+}
+
+bool SchemaReader::define(std::map<std::string, YAML::Mark>& names, const std::string& kind,
+                          const std::string& name, const YAML::Mark& mark, const std::string& scope) {
+  const auto [it, inserted] = names.emplace(name, mark);
+  if (inserted) return true;
+  diags_.add(mark, "duplicate " + kind + " '" + name + "'" + scope + " (first defined at line " +
+                       std::to_string(line_of(it->second)) + ")");
+  return false;
+}
+
+}  // namespace dlpackgen::schema::detail

@@ -1,0 +1,98 @@
+// from_yaml's machinery: reads a parsed YAML document into a Model, checking
+// every rule of schema/README.md ("Validation") and collecting every problem.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <yaml-cpp/yaml.h>
+
+#include "model/model.h"
+#include "schema/diagnostics.h"
+#include "schema/map_reader.h"
+
+namespace dlpackgen::schema::detail {
+
+class SchemaReader {
+ public:
+  explicit SchemaReader(Diagnostics& diags) : diags_(diags) {}
+
+  /// Reads the root mapping. Problems go to the Diagnostics given at construction.
+  model::Model read(const YAML::Node& root);
+
+ private:
+  // reader.cpp: the document, header, targets, macros, history, removed entries.
+  bool schema_version(const YAML::Node& root);
+  void header(const YAML::Node& node);
+  void targets(const YAML::Node& node);
+  void macros(const YAML::Node& node);
+  void history_versions(const YAML::Node& node);
+  void removed(const YAML::Node& node);
+  model::History history(MapReader& owner);
+  model::SourcePos pos(MapReader& owner);
+  // Calls `each` with a MapReader for every entry of a sequence of mappings.
+  // `name_key` names the entry in messages ("target 'x86_64-linux-gnu'").
+  template <typename Fn>
+  void each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+                    const std::vector<std::string>& allowed, Fn&& each) {
+    each_mapping(seq, list_key, what, allowed, "name", std::forward<Fn>(each));
+  }
+  template <typename Fn>
+  void each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+                    const std::vector<std::string>& allowed, const std::string& name_key, Fn&& each);
+  // First definition of a name in a namespace ("enum", "struct", ...): reports
+  // a duplicate and returns false when it is defined already.
+  bool define(std::map<std::string, YAML::Mark>& names, const std::string& kind, const std::string& name,
+              const YAML::Mark& mark, const std::string& scope = "");
+
+  // read_per_target.cpp: per-target maps (layout, underlying types, offsets).
+  template <typename V, typename Fn>
+  std::map<std::string, V> per_target(MapReader& owner, const std::string& key, Fn&& value);
+  std::map<std::string, model::Layout> layouts(MapReader& owner);
+  std::map<std::string, std::string> type_names(MapReader& owner, const std::string& key);
+  std::map<std::string, uint64_t> offsets(MapReader& owner, std::map<std::string, YAML::Mark>& marks);
+
+  // read_entities.cpp: enums, structs with their fields, function pointers.
+  void enums(const YAML::Node& node);
+  void structs(const YAML::Node& node);
+  void function_pointers(const YAML::Node& node);
+
+  // read_type.cpp: the recursive Type, and the struct/enum references it makes.
+  model::Type type(const YAML::Node& mapping);
+  // `element` / `result`: one type as a mapping (a sequence is read too, for its count).
+  std::vector<model::Type> types(MapReader& owner, const std::string& key);
+  void check_type_references();
+
+  struct TypeReference {
+    model::TypeKind kind;
+    std::string name;
+    YAML::Mark mark;
+  };
+
+  Diagnostics& diags_;
+  model::Model model_;
+  bool targets_known_ = false;  // `targets` was read: per-target keys can be checked
+  std::map<std::string, YAML::Mark> target_names_;
+  std::map<std::string, YAML::Mark> enum_names_, struct_names_, function_pointer_names_, macro_names_;
+  std::vector<TypeReference> references_;
+};
+
+template <typename Fn>
+void SchemaReader::each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+                                const std::vector<std::string>& allowed, const std::string& name_key,
+                                Fn&& each) {
+  if (!seq.IsDefined() || !seq.IsSequence()) return;
+  for (const YAML::Node& entry : seq) {
+    if (!entry.IsMap()) {
+      diags_.add(entry.Mark(), "each entry of '" + list_key + "' must be a mapping, got " + describe(entry));
+      continue;
+    }
+    MapReader reader(diags_, entry, what, allowed, name_key);
+    each(reader);
+  }
+}
+
+}  // namespace dlpackgen::schema::detail

@@ -1,0 +1,22 @@
+// Hand-built Models for the schema tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+
+namespace dlpackgen::test {
+
+/// A Model that sets every field the Model has, with every type kind, nested
+/// function-pointer parameters, arrays, const, History, Removed entries,
+/// negative enumerators, unsigned macros past INT64_MAX and multi-line docs.
+model::Model sample_model();
+
+/// Strings a YAML writer easily gets wrong: leading/trailing spaces and line
+/// breaks, ':' and '#', quotes, backslashes, tabs, control characters,
+/// non-ASCII text, Unicode line separators, the empty string, and strings
+/// that YAML reads as numbers, booleans or null.
+const std::vector<std::string>& tricky_strings();
+
+}  // namespace dlpackgen::test

@@ -1,0 +1,337 @@
+// Every validation rule of schema/README.md, with the exact diagnostic it gives.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "schema/schema.h"
+#include "validation_support.h"
+
+using namespace dlpackgen;
+using test::errors_of;
+using test::kValidSchema;
+using test::with;
+using Lines = std::vector<std::string>;
+
+TEST_CASE("schema validation: the base schema is valid") {
+  const model::Model m = schema::from_yaml(kValidSchema, "s.yaml");
+  CHECK(m.targets.size() == 2);
+  CHECK(m.enums.at(0).enumerators.size() == 2);
+  CHECK(m.structs.at(0).fields.at(1).offset.at("i686-linux-gnu") == 4);
+  CHECK(m.function_pointers.at(0).type.params.at(0).type.element.at(0).name == "DLDevice");
+  CHECK(m.macros.at(0).value == 1);
+}
+
+TEST_CASE("schema validation: empty, comment-only and non-mapping documents") {
+  CHECK(errors_of("") == Lines{"s.yaml: empty schema (no content)"});
+  CHECK(errors_of(" \n\t\n") == Lines{"s.yaml: empty schema (no content)"});
+  CHECK(errors_of("# only a comment\n") == Lines{"s.yaml: empty schema (no YAML content)"});
+  CHECK(errors_of("- a\n- b\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got a sequence"});
+  CHECK(errors_of("just text\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got 'just text'"});
+  CHECK(errors_of(std::string(kValidSchema) + "---\nschema_version: 1\n") ==
+        Lines{"s.yaml:74:1: more than one YAML document: a schema is a single document"});
+}
+
+TEST_CASE("schema validation: YAML syntax errors carry yaml-cpp's position") {
+  // A flow mapping left open on line 9: yaml-cpp notices at the next block entry.
+  CHECK(errors_of(with(kValidSchema, "big_endian: false}\n  - {triple: i686", "big_endian: false\n  - {triple: i686")) ==
+        Lines{"s.yaml:12:3: YAML syntax error: illegal block entry"});
+  CHECK(errors_of(with(kValidSchema, "    line: 40\n", "    line: 40\n  column: 1\n")) ==
+        Lines{"s.yaml:14:3: YAML syntax error: end of map not found"});
+  CHECK(errors_of("a: [1, 2\n") == Lines{"s.yaml:2:1: YAML syntax error: end of sequence flow not found"});
+  CHECK(errors_of("a: *undefined\n") == Lines{"s.yaml:1:4: YAML syntax error: the referenced anchor is not defined"});
+}
+
+TEST_CASE("schema validation: a truncated file is reported, not half read") {
+  const std::string full = kValidSchema;
+  // Cut in the middle of a line: the missing line break and every missing key are reported.
+  const std::string half = full.substr(0, full.size() / 2);
+  REQUIRE(half.substr(half.size() - 11) == "\n    fields");
+  CHECK(errors_of(half) == Lines{
+                               "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                               "s.yaml:1:1: missing required key 'macros' in the schema",
+                               "s.yaml:1:1: missing required key 'history_versions' in the schema",
+                               "s.yaml:1:1: missing required key 'removed' in the schema",
+                               "s.yaml:37:5: 'fields' must be a sequence, got no value",
+                               "s.yaml:37:11: the schema ends in the middle of a line: the file looks truncated",
+                           });
+  // Cut inside a quoted string.
+  const std::string in_quotes = full.substr(0, full.find("89abcdef\"") + 4);
+  CHECK(errors_of(in_quotes) == Lines{
+                                    "s.yaml:5:72: the schema ends in the middle of a line: the file looks truncated",
+                                    "s.yaml:5:72: YAML syntax error: illegal EOF in scalar",
+                                });
+  // Cut at a line break: the keys that did not make it are missing.
+  const std::string lines = full.substr(0, full.find("function_pointers:"));
+  CHECK(errors_of(lines) == Lines{
+                                "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                                "s.yaml:1:1: missing required key 'macros' in the schema",
+                                "s.yaml:1:1: missing required key 'history_versions' in the schema",
+                                "s.yaml:1:1: missing required key 'removed' in the schema",
+                            });
+  // Cut inside an entry: its own missing keys are reported.
+  const std::string entry = full.substr(0, full.find("        line: 51"));
+  CHECK(errors_of(entry) == Lines{
+                                "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                                "s.yaml:1:1: missing required key 'macros' in the schema",
+                                "s.yaml:1:1: missing required key 'history_versions' in the schema",
+                                "s.yaml:1:1: missing required key 'removed' in the schema",
+                                "s.yaml:38:9: missing required key 'line' in field 'device_type'",
+                                "s.yaml:38:9: missing required key 'column' in field 'device_type'",
+                                "s.yaml:38:9: missing required key 'offset' in field 'device_type'",
+                            });
+  // No final line break at all.
+  CHECK(errors_of(full.substr(0, full.size() - 1)) ==
+        Lines{"s.yaml:72:12: the schema ends in the middle of a line: the file looks truncated"});
+}
+
+TEST_CASE("schema validation: schema_version") {
+  CHECK(errors_of(with(kValidSchema, "schema_version: 1\n", "")) ==
+        Lines{"s.yaml:1:1: missing required key 'schema_version' (this dlpackgen reads schema_version 1)"});
+  // Another version is another format: only the version is reported.
+  CHECK(errors_of(with(with(kValidSchema, "schema_version: 1", "schema_version: 2"), "removed: []", "gone: 1")) ==
+        Lines{"s.yaml:1:17: unsupported schema_version 2: this dlpackgen reads schema_version 1 (the file was "
+              "written by a newer dlpackgen)"});
+  CHECK(errors_of(with(kValidSchema, "schema_version: 1", "schema_version: 0")) ==
+        Lines{"s.yaml:1:17: unsupported schema_version 0: this dlpackgen reads schema_version 1"});
+  CHECK(errors_of(with(kValidSchema, "schema_version: 1", "schema_version: \"1\"")) ==
+        Lines{"s.yaml:1:17: 'schema_version' must be a non-negative integer, got the quoted string \"1\""});
+  CHECK(errors_of(with(kValidSchema, "schema_version: 1", "schema_version: one")) ==
+        Lines{"s.yaml:1:17: 'schema_version' must be a non-negative integer, got 'one'"});
+}
+
+TEST_CASE("schema validation: missing required keys") {
+  CHECK(errors_of(with(kValidSchema, "  file: dlpack.h\n", "")) ==
+        Lines{"s.yaml:4:3: missing required key 'file' in header"});
+  CHECK(errors_of(with(kValidSchema, "        value: 1\n", "")) ==
+        Lines{"s.yaml:22:9: missing required key 'value' in enumerator 'kDLCPU'"});
+  CHECK(errors_of(with(kValidSchema, "pointer_align: 4, ", "")) ==
+        Lines{"s.yaml:10:5: missing required key 'pointer_align' in target 'i686-linux-gnu'"});
+  CHECK(errors_of(with(kValidSchema, "{size: 8, align: 4}\n      i686", "{size: 8}\n      i686")) ==
+        Lines{"s.yaml:35:25: missing required key 'align' in layout on target 'x86_64-linux-gnu'"});
+  CHECK(errors_of(with(kValidSchema, "removed: []\n", "")) ==
+        Lines{"s.yaml:1:1: missing required key 'removed' in the schema"});
+}
+
+TEST_CASE("schema validation: unknown keys are never ignored") {
+  CHECK(errors_of(with(kValidSchema, "    line: 40", "    lien: 40")) ==
+        Lines{"s.yaml:12:5: missing required key 'line' in enum 'DLDeviceType'",
+              "s.yaml:13:5: unknown key 'lien' in enum 'DLDeviceType' (did you mean 'line'?)"});
+  CHECK(errors_of(with(kValidSchema, "generator: dlpackgen", "colour: blue")) ==
+        Lines{"s.yaml:2:1: unknown key 'colour' in the schema; allowed keys: schema_version, generator, header, "
+              "targets, enums, structs, function_pointers, macros, history_versions, removed"});
+  CHECK(errors_of(with(kValidSchema, "{size: 4, align: 4}", "{size: 4, align: 4, alignment: 4}")) ==
+        Lines{"s.yaml:20:45: unknown key 'alignment' in layout on target 'x86_64-linux-gnu'; allowed keys: size, align"});
+  CHECK(errors_of(with(kValidSchema, "        value: 1\n", "        value: 1\n        histroy: {since: \"0.1\"}\n")) ==
+        Lines{"s.yaml:24:9: unknown key 'histroy' in enumerator 'kDLCPU' (did you mean 'history'?)"});
+}
+
+TEST_CASE("schema validation: a key given twice") {
+  CHECK(errors_of(with(kValidSchema, "    line: 40\n", "    line: 40\n    line: 41\n")) ==
+        Lines{"s.yaml:14:5: duplicate key 'line' in enum 'DLDeviceType' (first at line 13)"});
+  CHECK(errors_of(with(kValidSchema, "          i686-linux-gnu: 4\n", "          i686-linux-gnu: 4\n          i686-linux-gnu: 5\n")) ==
+        Lines{"s.yaml:52:11: duplicate key 'i686-linux-gnu' in 'offset' of field 'device_id' (first at line 51)"});
+}
+
+TEST_CASE("schema validation: values of the wrong type") {
+  CHECK(errors_of(with(kValidSchema, "pointer_size: 8", "pointer_size: eight")) ==
+        Lines{"s.yaml:9:46: 'pointer_size' must be a non-negative integer, got 'eight'"});
+  CHECK(errors_of(with(kValidSchema, "{size: 8, align: 4}\n      i686", "{size: -8, align: 4}\n      i686")) ==
+        Lines{"s.yaml:35:32: 'size' must be a non-negative integer, got '-8'"});
+  CHECK(errors_of(with(kValidSchema, "pointer_align: 4, big_endian: false", "pointer_align: 4, big_endian: yes")) ==
+        Lines{"s.yaml:10:77: 'big_endian' must be true or false, got 'yes'"});
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDevice\n", "  - name: {DLDevice: 1}\n")) ==
+        Lines{"s.yaml:31:11: 'name' must be a string, got a mapping",
+              // No struct is named DLDevice now.
+              "s.yaml:63:85: type refers to struct 'DLDevice', which the schema does not define"});
+  CHECK(errors_of(with(kValidSchema, "        value: 2", "        value: 2.5")) ==
+        Lines{"s.yaml:27:16: 'value' must be an integer, got '2.5'"});
+  CHECK(errors_of(with(kValidSchema, "        value: 2", "        value: 99999999999999999999")) ==
+        Lines{"s.yaml:27:16: 'value' is out of range: 99999999999999999999 (allowed: "
+              "-9223372036854775808..9223372036854775807)"});
+  CHECK(errors_of(with(kValidSchema, "    line: 50", "    line: 5000000000")) ==
+        Lines{"s.yaml:32:11: 'line' is out of range: 5000000000 (allowed: 0..4294967295)"});
+  CHECK(errors_of(with(kValidSchema, "    column: 9\n    layout", "    column: 09\n    layout")) ==
+        Lines{"s.yaml:33:13: 'column' must be a decimal integer without leading zeros, got '09'"});
+  CHECK(errors_of(with(kValidSchema, "        line: 41", "        line: \"41\"")) ==
+        Lines{"s.yaml:24:15: 'line' must be a non-negative integer, got the quoted string \"41\""});
+  CHECK(errors_of(with(kValidSchema, "    line: 40\n", "    line:\n")) ==
+        Lines{"s.yaml:13:5: 'line' must be a non-negative integer, got no value"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: {}")) ==
+        Lines{"s.yaml:71:19: 'history_versions' must be a sequence, got a mapping"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", [x]]")) ==
+        Lines{"s.yaml:71:27: each entry of 'history_versions' must be a string, got a sequence"});
+  CHECK(errors_of(with(kValidSchema, "    enumerators:\n", "    enumerators:\n      - kDLCPU\n")) ==
+        Lines{"s.yaml:22:9: each entry of 'enumerators' must be a mapping, got 'kDLCPU'"});
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: int\n", "      x86_64-linux-gnu: [int]\n")) ==
+        Lines{"s.yaml:18:25: 'underlying_cxx' on target 'x86_64-linux-gnu' must be a string, got a sequence"});
+  CHECK(errors_of(with(kValidSchema, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: -4\n")) ==
+        Lines{"s.yaml:50:29: the offset on target 'x86_64-linux-gnu' must be a non-negative integer, got '-4'"});
+}
+
+TEST_CASE("schema validation: header checks") {
+  CHECK(errors_of(with(kValidSchema, "0123456789abcdef\"", "0123456789abcde\"")) ==
+        Lines{"s.yaml:5:11: 'sha256' must be 64 lowercase hexadecimal digits, got the quoted string "
+              "\"0123456789abcdef0123456789abcdef01234567...\""});
+  CHECK(errors_of(with(kValidSchema, "\"0123456789abcdef0", "\"0123456789ABCDEF0")) ==
+        Lines{"s.yaml:5:11: 'sha256' must be 64 lowercase hexadecimal digits, got the quoted string "
+              "\"0123456789ABCDEF0123456789abcdef01234567...\""});
+  CHECK(errors_of(with(kValidSchema, "version: \"1.3\"", "version: \"v1\"")) ==
+        Lines{"s.yaml:6:12: 'version' must be \"MAJOR.MINOR\" such as \"1.3\", got the quoted string \"v1\""});
+  CHECK(errors_of(with(kValidSchema, "version: \"1.3\"", "version: 1")) ==
+        Lines{"s.yaml:6:12: 'version' must be \"MAJOR.MINOR\" such as \"1.3\", got '1'"});
+  CHECK(errors_of(with(kValidSchema, "file: dlpack.h", "file: /home/me/dlpack.h")) ==
+        Lines{"s.yaml:4:9: 'file' must be the header's file name, not an absolute path: '/home/me/dlpack.h'"});
+}
+
+TEST_CASE("schema validation: type kinds and their keys") {
+  CHECK(errors_of(with(kValidSchema, "{kind: scalar, name: int32_t", "{kind: integer, name: int32_t")) ==
+        Lines{"s.yaml:46:22: unknown type kind 'integer'; expected one of: scalar, pointer, struct, enum, "
+              "function_pointer, array"});
+  CHECK(errors_of(with(kValidSchema, "{kind: pointer, spelling: DLDevice *, element: {kind: struct, name: DLDevice, spelling: DLDevice}}",
+                       "{kind: pointer, spelling: DLDevice *}")) ==
+        Lines{"s.yaml:63:17: missing required key 'element' in type"});
+  CHECK(errors_of(with(kValidSchema, "{kind: scalar, name: int32_t, spelling: int32_t}",
+                       "{kind: scalar, name: int32_t, spelling: int32_t, element: {kind: scalar, spelling: int}}")) ==
+        Lines{"s.yaml:46:64: key 'element' is not allowed in a scalar type"});
+  CHECK(errors_of(with(kValidSchema, "{kind: scalar, name: int32_t, spelling: int32_t}",
+                       "{kind: array, spelling: \"int32_t[2]\", element: {kind: scalar, spelling: int32_t}}")) ==
+        Lines{"s.yaml:46:15: missing required key 'array_size' in type"});
+  CHECK(errors_of(with(kValidSchema, "{kind: scalar, name: int32_t, spelling: int32_t}",
+                       "{kind: scalar, spelling: int32_t, array_size: 2, params: []}")) ==
+        Lines{"s.yaml:46:49: key 'array_size' is not allowed in a scalar type",
+              "s.yaml:46:64: key 'params' is not allowed in a scalar type"});
+  CHECK(errors_of(with(kValidSchema, "element: {kind: struct, name: DLDevice, spelling: DLDevice}",
+                       "element: [{kind: struct, name: DLDevice, spelling: DLDevice}, {kind: scalar, spelling: int}]")) ==
+        Lines{"s.yaml:63:64: a pointer type has exactly one 'element', got 2"});
+  CHECK(errors_of(with(kValidSchema, "      result: {kind: scalar, name: void, spelling: void}\n", "")) ==
+        Lines{"s.yaml:57:7: missing required key 'result' in type 'DLDeleter'"});
+  CHECK(errors_of(with(kValidSchema, "      kind: function_pointer\n", "      kind: pointer\n")) ==
+        Lines{"s.yaml:57:7: missing required key 'element' in type 'DLDeleter'",
+              "s.yaml:57:13: the type of function pointer 'DLDeleter' must be of kind function_pointer, got pointer",
+              "s.yaml:60:7: key 'result' is not allowed in a pointer type",
+              "s.yaml:61:7: key 'params' is not allowed in a pointer type"});
+  CHECK(errors_of(with(kValidSchema, "{kind: enum, name: DLDeviceType, spelling: DLDeviceType}",
+                       "{kind: enum, spelling: DLDeviceType}")) ==
+        Lines{"s.yaml:39:15: missing required key 'name' in type"});
+}
+
+TEST_CASE("schema validation: duplicate names") {
+  const std::string second_enum = "  - name: DLDeviceType\n    line: 45\n    column: 1\n    underlying_c: {}\n"
+                                  "    underlying_cxx: {}\n    layout: {}\n    enumerators: []\nstructs:\n";
+  CHECK(errors_of(with(kValidSchema, "structs:\n", second_enum)) ==
+        Lines{"s.yaml:30:11: duplicate enum 'DLDeviceType' (first defined at line 12)"});
+  CHECK(errors_of(with(kValidSchema, "      - name: kDLCUDA", "      - name: kDLCPU")) ==
+        Lines{"s.yaml:26:15: duplicate enumerator 'kDLCPU' in enum 'DLDeviceType' (first defined at line 22)"});
+  CHECK(errors_of(with(kValidSchema, "      - name: device_id", "      - name: device_type")) ==
+        Lines{"s.yaml:45:15: duplicate field 'device_type' in struct 'DLDevice' (first defined at line 38)"});
+  CHECK(errors_of(with(kValidSchema, "function_pointers:\n",
+                       "  - {name: DLDevice, line: 1, column: 1, layout: {}, fields: []}\nfunction_pointers:\n")) ==
+        Lines{"s.yaml:52:12: duplicate struct 'DLDevice' (first defined at line 31)"});
+  CHECK(errors_of(with(kValidSchema, "macros:\n",
+                       "  - {name: DLDeleter, line: 1, column: 1, type: {kind: function_pointer, spelling: f, "
+                       "result: {kind: scalar, spelling: int}, params: []}}\nmacros:\n")) ==
+        Lines{"s.yaml:64:12: duplicate function pointer 'DLDeleter' (first defined at line 53)"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []\n",
+                       "  - {name: DLPACK_MAJOR_VERSION, spelling: \"2\", value: 2, is_unsigned: false, line: 1, "
+                       "column: 1}\nhistory_versions: []\n")) ==
+        Lines{"s.yaml:71:12: duplicate macro 'DLPACK_MAJOR_VERSION' (first defined at line 65)"});
+  CHECK(errors_of(with(kValidSchema, "{triple: i686-linux-gnu", "{triple: x86_64-linux-gnu")) ==
+        Lines{"s.yaml:10:14: duplicate target 'x86_64-linux-gnu' (first defined at line 9)",
+              // i686-linux-gnu is no target any more.
+              "s.yaml:36:7: target 'i686-linux-gnu' in 'layout' of struct 'DLDevice' is not listed in 'targets'",
+              "s.yaml:44:11: target 'i686-linux-gnu' in 'offset' of field 'device_type' is not listed in 'targets'",
+              "s.yaml:51:11: target 'i686-linux-gnu' in 'offset' of field 'device_id' is not listed in 'targets'"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", \"0.1\"]")) ==
+        Lines{"s.yaml:71:27: duplicate version '0.1' in 'history_versions' (first defined at line 71)"});
+}
+
+TEST_CASE("schema validation: a field offset must be below its struct's size") {
+  CHECK(errors_of(with(kValidSchema, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 8\n")) ==
+        Lines{"s.yaml:50:29: offset 8 of field 'device_id' is not below the size 8 of struct 'DLDevice' on target "
+              "'x86_64-linux-gnu'"});
+  CHECK(errors_of(with(kValidSchema, "          i686-linux-gnu: 4\n", "          i686-linux-gnu: 12\n")) ==
+        Lines{"s.yaml:51:27: offset 12 of field 'device_id' is not below the size 8 of struct 'DLDevice' on target "
+              "'i686-linux-gnu'"});
+}
+
+TEST_CASE("schema validation: per-target keys must name a listed target") {
+  CHECK(errors_of(with(kValidSchema, "      i686-linux-gnu: {size: 8, align: 4}\n",
+                       "      i686-linux-gnu: {size: 8, align: 4}\n      riscv64-linux-gnu: {size: 8, align: 4}\n")) ==
+        Lines{"s.yaml:37:7: target 'riscv64-linux-gnu' in 'layout' of struct 'DLDevice' is not listed in 'targets'"});
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int", "      x86-64-linux-gnu: unsigned int")) ==
+        Lines{"s.yaml:16:7: target 'x86-64-linux-gnu' in 'underlying_c' of enum 'DLDeviceType' is not listed in "
+              "'targets'"});
+  CHECK(errors_of(with(kValidSchema, "          i686-linux-gnu: 0\n", "          i386-linux-gnu: 0\n")) ==
+        Lines{"s.yaml:44:11: target 'i386-linux-gnu' in 'offset' of field 'device_type' is not listed in 'targets'"});
+}
+
+TEST_CASE("schema validation: types must refer to structs and enums the schema defines") {
+  CHECK(errors_of(with(kValidSchema, "{kind: enum, name: DLDeviceType", "{kind: enum, name: DLDeviceKind")) ==
+        Lines{"s.yaml:39:34: type refers to enum 'DLDeviceKind', which the schema does not define"});
+  CHECK(errors_of(with(kValidSchema, "{kind: struct, name: DLDevice,", "{kind: struct, name: DLDevise,")) ==
+        Lines{"s.yaml:63:85: type refers to struct 'DLDevise', which the schema does not define"});
+  // A struct name is not an enum name.
+  CHECK(errors_of(with(kValidSchema, "{kind: struct, name: DLDevice,", "{kind: struct, name: DLDeviceType,")) ==
+        Lines{"s.yaml:63:85: type refers to struct 'DLDeviceType', which the schema does not define"});
+}
+
+TEST_CASE("schema validation: history and removed entries") {
+  CHECK(errors_of(with(kValidSchema, "        value: 1\n", "        value: 1\n        history: {since: \"0.1\", renamed: x}\n")) ==
+        Lines{"s.yaml:24:33: unknown key 'renamed' in history of enumerator 'kDLCPU'; allowed keys: since, "
+              "renamed_from, renamed_in"});
+  CHECK(errors_of(with(kValidSchema, "removed: []", "removed:\n  - {kind: typedef, name: x}\n  - {name: y}")) ==
+        Lines{"s.yaml:73:12: unknown removed kind 'typedef'; expected one of: enum, enumerator, struct, field, "
+              "function_pointer, macro",
+              "s.yaml:74:5: missing required key 'kind' in removed entry 'y'"});
+}
+
+TEST_CASE("schema validation: every problem is reported at once, in file order") {
+  std::string text = kValidSchema;
+  text = with(text, "version: \"1.3\"", "version: \"one\"");
+  text = with(text, "pointer_size: 4", "pointer_size: -4");
+  text = with(text, "    line: 40", "    lines: 40");
+  text = with(text, "      - name: kDLCUDA", "      - name: kDLCPU");
+  text = with(text, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 9\n");
+  text = with(text, "{kind: struct, name: DLDevice,", "{kind: struct, name: Missing,");
+  text = with(text, "    is_unsigned: false", "    is_unsigned: 0");
+  CHECK(errors_of(text) ==
+        Lines{
+            "s.yaml:6:12: 'version' must be \"MAJOR.MINOR\" such as \"1.3\", got the quoted string \"one\"",
+            "s.yaml:10:44: 'pointer_size' must be a non-negative integer, got '-4'",
+            "s.yaml:12:5: missing required key 'line' in enum 'DLDeviceType'",
+            "s.yaml:13:5: unknown key 'lines' in enum 'DLDeviceType' (did you mean 'line'?)",
+            "s.yaml:26:15: duplicate enumerator 'kDLCPU' in enum 'DLDeviceType' (first defined at line 22)",
+            "s.yaml:50:29: offset 9 of field 'device_id' is not below the size 8 of struct 'DLDevice' on target "
+            "'x86_64-linux-gnu'",
+            "s.yaml:63:85: type refers to struct 'Missing', which the schema does not define",
+            "s.yaml:68:18: 'is_unsigned' must be true or false, got '0'",
+        });
+}
+
+TEST_CASE("schema validation: macro values follow is_unsigned") {
+  CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: false")) ==
+        Lines{"s.yaml:67:12: 'value' is out of range: 18446744073709551615 (allowed: "
+              "-9223372036854775808..9223372036854775807)"});
+  CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: -1\n    is_unsigned: true")) ==
+        Lines{"s.yaml:67:12: 'value' must be a non-negative integer, got '-1'"});
+  CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551616\n    is_unsigned: true")) ==
+        Lines{"s.yaml:67:12: 'value' is out of range: 18446744073709551616 (allowed: 0..18446744073709551615)"});
+  const model::Model m = schema::from_yaml(
+      with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: true"),
+      "s.yaml");
+  CHECK(static_cast<uint64_t>(m.macros.at(0).value) == UINT64_MAX);
+}
+
+TEST_CASE("schema validation: parameters and keys") {
+  CHECK(errors_of(with(kValidSchema, "      params:\n        - name: self\n",
+                       "      params:\n        - {name: self, type: {kind: scalar, spelling: int}}\n"
+                       "        - name: self\n")) ==
+        Lines{"s.yaml:63:17: duplicate parameter 'self' (first defined at line 62)"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: []\n[a]: 1")) ==
+        Lines{"s.yaml:72:1: keys must be strings, got a sequence in the schema"});
+  CHECK(errors_of(with(kValidSchema, "element: {kind: struct, name: DLDevice, spelling: DLDevice}", "element: [7]")) ==
+        Lines{"s.yaml:63:65: each entry of 'element' must be a mapping, got '7'"});
+  CHECK(errors_of(with(kValidSchema, "element: {kind: struct, name: DLDevice, spelling: DLDevice}", "element: []")) ==
+        Lines{"s.yaml:63:64: a pointer type has exactly one 'element', got 0"});
+}
