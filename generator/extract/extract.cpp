@@ -1,11 +1,123 @@
+// extract_header: reads the header, runs Clang for every target in C and C++
+// mode (in parallel), merges the facts into one Model and fills HeaderInfo.
 #include "extract/extract.h"
 
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <thread>
+
+#include "extract/macros.h"
+#include "extract/merge.h"
+#include "extract/parse_facts.h"
+#include "extract/targets.h"
 #include "util/error.h"
+#include "util/fs.h"
 
 namespace dlpackgen::extract {
+namespace {
 
-model::Model extract_header(const std::string& path, const Options&) {
-  throw util::Error(path, "extractor not built yet");
+using detail::Mode;
+using detail::ParseFacts;
+using detail::ParseRequest;
+
+// Runs every request, on up to one thread per core; results in request order.
+std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests) {
+  std::vector<ParseFacts> results(requests.size());
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t workers = std::min<std::size_t>(cores, requests.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < requests.size(); i = next++) results[i] = detail::parse_header(requests[i]);
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+  return results;
+}
+
+bool is_dlpack_name(const std::string& name) {
+  return name.rfind("DL", 0) == 0 || name.rfind("kDL", 0) == 0;
+}
+
+bool declares_dlpack(const model::Model& m) {
+  for (const auto& e : m.enums) {
+    if (is_dlpack_name(e.name)) return true;
+    for (const auto& en : e.enumerators)
+      if (is_dlpack_name(en.name)) return true;
+  }
+  for (const auto& s : m.structs)
+    if (is_dlpack_name(s.name)) return true;
+  for (const auto& f : m.function_pointers)
+    if (is_dlpack_name(f.name)) return true;
+  for (const auto& mac : m.macros)
+    if (is_dlpack_name(mac.name)) return true;
+  return false;
+}
+
+model::HeaderInfo header_info(const std::string& path, const std::string& bytes, const model::Model& m) {
+  model::HeaderInfo info;
+  info.file = std::filesystem::path(path).filename().string();
+  info.sha256 = util::sha256_hex(bytes);
+  const model::Macro* major = m.find_macro("DLPACK_MAJOR_VERSION");
+  const model::Macro* minor = m.find_macro("DLPACK_MINOR_VERSION");
+  if (major && minor && major->value >= 0 && minor->value >= 0) {
+    info.version = model::Version{static_cast<int>(major->value), static_cast<int>(minor->value)};
+    info.version_macro = "DLPACK_MAJOR_VERSION";
+  } else if (const model::Macro* legacy = m.find_macro("DLPACK_VERSION")) {
+    if (auto v = model::version_from_legacy_spelling(legacy->spelling)) {
+      info.version = *v;
+      info.version_macro = "DLPACK_VERSION";
+    }
+  }
+  return info;
+}
+
+}  // namespace
+
+model::Model extract_header(const std::string& path, const Options& options) {
+  const std::string bytes = util::read_file(path);
+  util::require_text(path, bytes, "header");
+  const std::vector<std::string> targets = detail::resolve_targets(options.targets);
+
+  ParseRequest base;
+  base.display_path = path;
+  base.clang_path = std::filesystem::absolute(path).lexically_normal().string();
+  base.code = bytes;
+  base.extra_args = options.clang_args;
+  const std::vector<std::string> candidates = detail::scan_macro_candidates(bytes);
+
+  std::vector<ParseRequest> requests;
+  for (const std::string& triple : targets) {
+    for (Mode mode : {Mode::C, Mode::Cxx}) {
+      ParseRequest r = base;
+      r.triple = triple;
+      r.mode = mode;
+      if (mode == Mode::C) r.macro_candidates = candidates;
+      requests.push_back(std::move(r));
+    }
+  }
+  std::vector<ParseFacts> results = run_all(requests);
+
+  model::Model model;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].error) continue;
+    util::Diagnostic d = *results[i].error;
+    if (i > 0)  // the first run (C, first target) parsed: say which run failed
+      d.message += std::string(" (while parsing as ") + (requests[i].mode == Mode::C ? "C" : "C++") +
+                   " for target " + requests[i].triple + ")";
+    throw util::Error(d);
+  }
+  for (std::size_t i = 0; i < results.size(); ++i)
+    if (requests[i].mode == Mode::C) detail::merge_c_facts(model, std::move(results[i]), path);
+  for (std::size_t i = 0; i < results.size(); ++i)
+    if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i]);
+
+  if (!declares_dlpack(model))
+    throw util::Error(path, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");
+  model.header = header_info(path, bytes, model);
+  return model;
 }
 
 std::string clang_resource_dir() { return DLPACKGEN_CLANG_RESOURCE_DIR; }

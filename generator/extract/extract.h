@@ -4,7 +4,41 @@
 // through Clang once per target triple in C mode (layouts, C enum underlying
 // types) and once per target in C++ mode (C++ enum underlying types, which differ
 // for `enum : int32_t`), with Clang's own resource headers and no system include
-// paths, so no cross sysroot is needed.
+// paths, so no cross sysroot is needed. The runs are independent and go in
+// parallel, one thread per core.
+//
+// What enters the Model (declarations written in the header itself, never in
+// the headers it includes):
+// - enums and structs: named by the typedef that names them (`typedef struct
+//   {...} N;`, `typedef struct T {...} N;`, `typedef struct N N;`, or
+//   `typedef struct T N;` before T's definition), else by their tag. Any other
+//   typedef of a modelled struct, enum or function-pointer typedef
+//   (`typedef DLDevice DLContext;`) is an alias: the Model holds no aliases, and a
+//   field spelled through one gets the aliased entity's kind and name (its
+//   `spelling` keeps the alias).
+// - function-pointer typedefs `typedef R (*N)(...)`, with parameter names.
+// - object-like macros whose body is an integer constant expression in C,
+//   evaluated by Clang (`010` is 8); other macros (empty, strings, floats,
+//   attributes, function-like) are left out.
+//
+// Facts that must be the same on every target (declarations, field types,
+// enumerator and macro values) are checked to be; layouts, offsets and
+// underlying types are recorded per target.
+//
+// SourcePos (1-based line, 1-based column counted in bytes) is where the
+// entity's name is written: the enumerator, field or macro name; the typedef
+// name of a typedef'd struct or enum (else its tag); the typedef name of a
+// function-pointer typedef.
+//
+// Docs are the documentation comment (`/*! */`, `/** */`, `///`, `//!`, and the
+// trailing `/*!< */`, `///<` forms) Clang attaches to the declaration; for an
+// enum or struct whose comment is separated from it only by preprocessor
+// conditionals (`/*! doc */ #ifdef __cplusplus ... #else typedef enum { ...`),
+// that comment. For a macro, the documentation comment right before its
+// #define, or a trailing one on the same line. Comment markers and the leading
+// ` * ` of each line are removed, Doxygen commands and deeper indentation kept,
+// lines joined with '\n' (see doc_comment.h). Plain `//` and `/* */` comments
+// are not docs.
 #pragma once
 
 #include <string>
@@ -16,18 +50,27 @@ namespace dlpackgen::extract {
 
 struct Options {
   /// Target triples to lay the header out for; empty means model::default_targets().
+  /// Duplicates are dropped; the Model keeps the order given.
   std::vector<std::string> targets;
   /// Extra -D/-I/-U arguments passed to Clang (for headers wrapped in #if guards).
   std::vector<std::string> clang_args;
 };
 
-/// Extracts the Model of the header at `path`.
+/// Extracts the Model of the header at `path`. Deterministic: the same header
+/// and options give equal Models.
 ///
-/// Throws util::Error with one diagnostic (file:line:col where Clang gives one) for:
-/// a missing/unreadable file, an empty or binary file, a Clang error (the first
-/// error only), an unsupported construct (union, bitfield, nested anonymous
-/// struct, ...: the message names the construct and its line), an unknown target
-/// triple, and a header that declares nothing DLPack-like (no DL* declaration).
+/// Throws util::Error with one diagnostic (file:line:col where Clang gives one;
+/// the file as `path` spells it) for: a missing/unreadable file, an empty or
+/// binary file, a Clang error (the first error only; Clang prints nothing; when
+/// only a later run sees it, the message ends with "(while parsing as C++ for
+/// target T)"), an unsupported construct ("unsupported construct: union 'X'",
+/// bitfields, nested anonymous structs/unions, function and variable
+/// declarations, opaque structs, scalar typedefs, packed structs, a field of a
+/// type declared outside the header, ...: at the construct's position), a
+/// declaration or integer macro that differs between targets, an unknown target
+/// triple ("unknown target triple 'x'"), and a header that declares nothing
+/// DLPack-like ("no DLPack declarations found": no enum, enumerator, struct,
+/// typedef or macro named DL* or kDL*).
 model::Model extract_header(const std::string& path, const Options& options = {});
 
 /// The directory of Clang's resource headers (stddef.h, stdint.h) used by the extractor.

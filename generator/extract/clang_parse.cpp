@@ -1,0 +1,171 @@
+// One Clang run over the header: driver arguments, an in-memory copy of the
+// header (plus the macro probe), diagnostics captured instead of printed, and the
+// AST handed to the collectors.
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/AST/ASTContext.h>
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/FileManager.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/Basic/TargetInfo.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Tooling/Tooling.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
+
+#include "extract/decl_collector.h"
+#include "extract/extract.h"
+#include "extract/macros.h"
+#include "extract/parse_facts.h"
+#include "extract/source_util.h"
+
+namespace dlpackgen::extract::detail {
+namespace {
+
+// Where the macro probe lives in the in-memory file system.
+constexpr const char* kProbePath = "/__dlpackgen__/macro_probe.h";
+
+// Keeps the first error that is not in the macro probe; prints nothing.
+class FirstErrorConsumer : public clang::DiagnosticConsumer {
+ public:
+  explicit FirstErrorConsumer(const ParseRequest& request) : request_(request) {}
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level < clang::DiagnosticsEngine::Error || first_) return;
+    llvm::SmallString<256> message;
+    info.FormatDiagnostic(message);
+    util::Diagnostic d;
+    d.message = message.str().str();
+    if (info.getLocation().isValid() && info.hasSourceManager()) {
+      const clang::SourceManager& sm = info.getSourceManager();
+      // The probe's errors mean "not an integer macro"; so do those at the #include
+      // of the probe appended to the header. Decided by where the outermost macro
+      // expansion happens: a probe error may be spelled inside a #define of the header.
+      const clang::SourceLocation site = sm.getExpansionLoc(info.getLocation());
+      if (sm.getFilename(site) == kProbePath) return;
+      if (sm.isInMainFile(site) && sm.getFileOffset(site) >= request_.code.size()) return;
+      const clang::SourceLocation loc = sm.getFileLoc(info.getLocation());
+      const std::string file = sm.getFilename(loc).str();
+      d.file = sm.isInMainFile(loc) || file == request_.clang_path ? request_.display_path : file;
+      d.line = sm.getSpellingLineNumber(loc);
+      d.column = sm.getSpellingColumnNumber(loc);
+    }
+    first_ = std::move(d);
+  }
+
+  const std::optional<util::Diagnostic>& first() const { return first_; }
+
+ private:
+  const ParseRequest& request_;
+  std::optional<util::Diagnostic> first_;
+};
+
+class ExtractConsumer : public clang::ASTConsumer {
+ public:
+  ExtractConsumer(const ParseRequest& request, ParseFacts& facts, const FirstErrorConsumer& errors,
+                  const MacroRecorder* macros, const SkippedRanges* skipped)
+      : request_(request), facts_(facts), errors_(errors), macros_(macros), skipped_(skipped) {}
+
+  void HandleTranslationUnit(clang::ASTContext& ctx) override {
+    if (errors_.first()) return;  // the AST of a header with errors is not read
+    const clang::TargetInfo& target = ctx.getTargetInfo();
+    facts_.target.triple = request_.triple;
+    facts_.target.pointer_size = static_cast<unsigned>(ctx.getTypeSize(ctx.VoidPtrTy) / ctx.getCharWidth());
+    facts_.target.pointer_align = static_cast<unsigned>(ctx.getTypeAlign(ctx.VoidPtrTy) / ctx.getCharWidth());
+    facts_.target.big_endian = target.isBigEndian();
+    // Exceptions must not unwind through Clang's frames: keep the error for later.
+    try {
+      collect_declarations(ctx, request_, skipped_, facts_);
+      if (macros_) collect_macros(ctx, *macros_, request_, facts_);
+    } catch (const util::Error& e) {
+      facts_.error = e.diagnostics().front();
+    }
+  }
+
+ private:
+  const ParseRequest& request_;
+  ParseFacts& facts_;
+  const FirstErrorConsumer& errors_;
+  const MacroRecorder* macros_;
+  const SkippedRanges* skipped_;
+};
+
+class ExtractAction : public clang::ASTFrontendAction {
+ public:
+  ExtractAction(const ParseRequest& request, ParseFacts& facts, const FirstErrorConsumer& errors)
+      : request_(request), facts_(facts), errors_(errors) {}
+
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& ci,
+                                                        llvm::StringRef) override {
+    auto skipped = std::make_unique<SkippedRanges>(ci.getSourceManager());
+    const SkippedRanges* skipped_ranges = skipped.get();
+    ci.getPreprocessor().addPPCallbacks(std::move(skipped));
+    const MacroRecorder* recorder = nullptr;
+    if (request_.mode == Mode::C) {
+      auto callbacks = std::make_unique<MacroRecorder>(ci.getPreprocessor());
+      recorder = callbacks.get();
+      ci.getPreprocessor().addPPCallbacks(std::move(callbacks));
+    }
+    return std::make_unique<ExtractConsumer>(request_, facts_, errors_, recorder, skipped_ranges);
+  }
+
+ private:
+  const ParseRequest& request_;
+  ParseFacts& facts_;
+  const FirstErrorConsumer& errors_;
+};
+
+std::vector<std::string> clang_command_line(const ParseRequest& request) {
+  std::vector<std::string> args{"clang", "-fsyntax-only"};
+  if (request.mode == Mode::C) {
+    args.insert(args.end(), {"-x", "c", "-std=c11"});
+  } else {
+    args.insert(args.end(), {"-x", "c++", "-std=c++17"});
+  }
+  args.insert(args.end(), {"--target=" + request.triple, "-ffreestanding", "-nostdlibinc",
+                           "-resource-dir=" + clang_resource_dir(), "-w", "-ferror-limit=0", "-fno-caret-diagnostics"});
+  args.insert(args.end(), request.extra_args.begin(), request.extra_args.end());
+  args.push_back(request.clang_path);
+  return args;
+}
+
+}  // namespace
+
+ParseFacts parse_header(const ParseRequest& request) {
+  ParseFacts facts;
+  facts.target.triple = request.triple;
+
+  std::string code = request.code;
+  auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  if (request.mode == Mode::C) {
+    if (!code.empty() && code.back() != '\n') code += '\n';
+    code += std::string("#include \"") + kProbePath + "\"\n";
+    memory->addFile(kProbePath, 0, llvm::MemoryBuffer::getMemBufferCopy(macro_probe_source(request.macro_candidates)));
+  }
+  memory->addFile(request.clang_path, 0, llvm::MemoryBuffer::getMemBufferCopy(code));
+  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  overlay->pushOverlay(memory);
+  auto files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), overlay);
+
+  FirstErrorConsumer errors(request);
+  clang::tooling::ToolInvocation invocation(clang_command_line(request),
+                                            std::make_unique<ExtractAction>(request, facts, errors),
+                                            files.get());
+  invocation.setDiagnosticConsumer(&errors);
+  // run() is false whenever Clang saw an error, including the probe's expected ones.
+  (void)invocation.run();
+  if (errors.first()) {
+    facts.error = errors.first();
+  } else if (!facts.error && facts.target.pointer_size == 0) {
+    facts.error = util::Diagnostic{request.display_path, 0, 0, "Clang failed to parse the header"};
+  }
+  return facts;
+}
+
+}  // namespace dlpackgen::extract::detail

@@ -1,0 +1,233 @@
+#include "extract/decl_collector.h"
+
+#include <string>
+#include <vector>
+
+#include <clang/AST/Attr.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/RecordLayout.h>
+
+#include "extract/source_util.h"
+#include "extract/type_mapper.h"
+
+namespace dlpackgen::extract::detail {
+namespace {
+
+std::string quoted(llvm::StringRef name) { return "'" + name.str() + "'"; }
+
+class DeclCollector {
+ public:
+  DeclCollector(clang::ASTContext& ctx, const ParseRequest& request, const SkippedRanges* skipped,
+                ParseFacts& facts)
+      : ctx_(ctx), sm_(ctx.getSourceManager()), request_(request), skipped_(skipped), facts_(facts),
+        types_(ctx, request.display_path) {}
+
+  void run() {
+    const clang::TranslationUnitDecl* tu = ctx_.getTranslationUnitDecl();
+    types_.index_typedefs(tu);
+    visit_context(tu);
+  }
+
+ private:
+  [[noreturn]] void reject(clang::SourceLocation where, const std::string& message) const {
+    throw error_at(request_.display_path, sm_, where, message);
+  }
+
+  void visit_context(const clang::DeclContext* dc) {
+    for (const clang::Decl* d : dc->decls()) {
+      if (auto ls = llvm::dyn_cast<clang::LinkageSpecDecl>(d)) {
+        visit_context(ls);
+        continue;
+      }
+      if (d->isImplicit() || !in_main_file(sm_, d->getLocation())) continue;
+      if (request_.mode == Mode::Cxx) {
+        if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) visit_enum(ed);
+        continue;
+      }
+      visit(d);
+    }
+  }
+
+  void visit(const clang::Decl* d) {
+    if (auto rd = llvm::dyn_cast<clang::RecordDecl>(d)) return visit_record(rd);
+    if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) return visit_enum(ed);
+    if (auto td = llvm::dyn_cast<clang::TypedefNameDecl>(d)) return visit_typedef(td);
+    if (auto fd = llvm::dyn_cast<clang::FunctionDecl>(d))
+      reject(fd->getLocation(), "unsupported construct: function declaration " + quoted(fd->getName()) +
+                                    " (the Model describes data types and integer macros only)");
+    if (auto vd = llvm::dyn_cast<clang::VarDecl>(d))
+      reject(vd->getLocation(), "unsupported construct: variable " + quoted(vd->getName()) +
+                                    " (the Model describes data types and integer macros only)");
+    if (llvm::isa<clang::StaticAssertDecl>(d) || llvm::isa<clang::EmptyDecl>(d)) return;
+    reject(d->getLocation(), std::string("unsupported construct: ") + d->getDeclKindName() + " declaration");
+  }
+
+  // Name for messages: the Model name, or a description of an anonymous one.
+  std::string display_name(const clang::TagDecl* tag) const {
+    std::string name = types_.model_name(tag);
+    return name.empty() ? std::string("<anonymous>") : quoted(name);
+  }
+
+  // Where an entity is said to stand: its typedef name when typedef'd, else its tag.
+  clang::SourceLocation name_location(const clang::TagDecl* tag) const {
+    if (const clang::TypedefNameDecl* td = types_.naming_typedef(tag)) return td->getLocation();
+    return tag->getLocation();
+  }
+
+  std::string doc_of_tag(const clang::TagDecl* tag) const {
+    std::string doc = doc_of(ctx_, tag, skipped_);
+    if (doc.empty())
+      if (const clang::TypedefNameDecl* td = types_.naming_typedef(tag)) doc = doc_of(ctx_, td, skipped_);
+    return doc;
+  }
+
+  void visit_record(const clang::RecordDecl* rd) {
+    if (rd->isUnion()) reject(rd->getLocation(), "unsupported construct: union " + display_name(rd));
+    if (!rd->isThisDeclarationADefinition()) {
+      if (!rd->getDefinition())
+        reject(rd->getLocation(), "unsupported construct: struct " + display_name(rd) +
+                                      " is declared but never defined (opaque structs are not modelled)");
+      return;  // a forward declaration of a struct defined elsewhere in the header
+    }
+    model::Struct s;
+    s.name = types_.model_name(rd);
+    if (s.name.empty())
+      reject(rd->getLocation(), "unsupported construct: anonymous struct without a typedef name");
+    s.tag = rd->getName().str();
+    s.doc = doc_of_tag(rd);
+    s.pos = position_of(sm_, name_location(rd));
+    if (rd->hasAttr<clang::PackedAttr>() || rd->hasAttr<clang::MaxFieldAlignmentAttr>())
+      reject(rd->getLocation(), "unsupported construct: packed struct " + quoted(s.name));
+    if (rd->hasAttr<clang::AlignedAttr>())
+      reject(rd->getLocation(), "unsupported construct: struct " + quoted(s.name) +
+                                    " with an alignment attribute");
+
+    const clang::ASTRecordLayout& layout = ctx_.getASTRecordLayout(rd);
+    const uint64_t char_bits = ctx_.getCharWidth();
+    s.layout[request_.triple] = {static_cast<uint64_t>(layout.getSize().getQuantity()),
+                                 static_cast<uint64_t>(layout.getAlignment().getQuantity())};
+
+    for (const clang::Decl* member : rd->decls()) {
+      if (auto nested = llvm::dyn_cast<clang::RecordDecl>(member)) {
+        const char* kind = nested->isUnion() ? "union" : "struct";
+        if (nested->getName().empty())
+          reject(nested->getLocation(), std::string("unsupported construct: nested anonymous ") + kind +
+                                            " in struct " + quoted(s.name));
+        reject(nested->getLocation(), std::string("unsupported construct: ") + kind + " " +
+                                          quoted(nested->getName()) + " declared inside struct " +
+                                          quoted(s.name));
+      }
+      if (auto nested = llvm::dyn_cast<clang::EnumDecl>(member))
+        reject(nested->getLocation(), "unsupported construct: enum declared inside struct " + quoted(s.name));
+      if (llvm::isa<clang::IndirectFieldDecl>(member)) continue;  // reported with its anonymous record
+      auto fd = llvm::dyn_cast<clang::FieldDecl>(member);
+      if (!fd) continue;
+      const std::string what = "field " + quoted(fd->getName()) + " of struct " + quoted(s.name);
+      if (fd->isBitField())
+        reject(fd->getLocation(), "unsupported construct: bitfield " + quoted(fd->getName()) +
+                                      " in struct " + quoted(s.name));
+      if (fd->hasAttr<clang::AlignedAttr>() || fd->hasAttr<clang::PackedAttr>())
+        reject(fd->getLocation(), "unsupported construct: " + what + " with an alignment attribute");
+      model::Field f;
+      f.name = fd->getName().str();
+      f.type = types_.map(fd->getTypeSourceInfo()->getTypeLoc(), what, fd->getLocation());
+      f.doc = doc_of(ctx_, fd, skipped_);
+      f.pos = position_of(sm_, fd->getLocation());
+      f.offset[request_.triple] = layout.getFieldOffset(fd->getFieldIndex()) / char_bits;
+      s.fields.push_back(std::move(f));
+    }
+    facts_.structs.push_back(std::move(s));
+  }
+
+  void visit_enum(const clang::EnumDecl* ed) {
+    // C++ runs only add underlying types to the enums the C runs found: whatever
+    // C cannot see (scoped enums, forward declarations) is not theirs to reject.
+    if (request_.mode == Mode::Cxx &&
+        (!ed->isThisDeclarationADefinition() || ed->isScoped() || types_.model_name(ed).empty()))
+      return;
+    if (!ed->isThisDeclarationADefinition()) {
+      if (!ed->getDefinition())
+        reject(ed->getLocation(), "unsupported construct: enum " + display_name(ed) +
+                                      " is declared but never defined");
+      return;
+    }
+    if (ed->isScoped())
+      reject(ed->getLocation(), "unsupported construct: scoped enum " + display_name(ed));
+    model::Enum e;
+    e.name = types_.model_name(ed);
+    if (e.name.empty())
+      reject(ed->getLocation(), "unsupported construct: anonymous enum without a typedef name");
+    e.tag = ed->getName().str();
+    e.doc = doc_of_tag(ed);
+    e.pos = position_of(sm_, name_location(ed));
+    if (ed->isFixed()) {
+      if (const clang::TypeSourceInfo* tsi = ed->getIntegerTypeSourceInfo())
+        e.fixed_type_c = source_text(ctx_, tsi->getTypeLoc().getSourceRange());
+    }
+    const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
+    e.underlying_c[request_.triple] = ed->getIntegerType().getCanonicalType().getAsString(policy);
+    const clang::TypeInfo info = ctx_.getTypeInfo(ctx_.getTypeDeclType(ed));
+    const uint64_t char_bits = ctx_.getCharWidth();
+    e.layout[request_.triple] = {info.Width / char_bits, info.Align / char_bits};
+    for (const clang::EnumConstantDecl* ecd : ed->enumerators()) {
+      model::Enumerator en;
+      en.name = ecd->getName().str();
+      const llvm::APSInt& value = ecd->getInitVal();
+      if (value.getMinSignedBits() > 64 && !(value.isUnsigned() && value.getActiveBits() <= 64))
+        reject(ecd->getLocation(), "unsupported construct: enumerator " + quoted(en.name) +
+                                       " does not fit in 64 bits");
+      en.value = value.isSigned() ? value.getSExtValue() : static_cast<int64_t>(value.getZExtValue());
+      if (const clang::Expr* init = ecd->getInitExpr()) en.spelling = source_text(ctx_, init->getSourceRange());
+      en.doc = doc_of(ctx_, ecd, skipped_);
+      en.pos = position_of(sm_, ecd->getLocation());
+      e.enumerators.push_back(std::move(en));
+    }
+    facts_.enums.push_back(std::move(e));
+  }
+
+  void visit_typedef(const clang::TypedefNameDecl* td) {
+    const std::string name = td->getName().str();
+    const clang::QualType underlying = td->getUnderlyingType();
+    if (const clang::TagDecl* tag = underlying->getAsTagDecl();
+        tag && underlying->getAs<clang::TypedefType>() == nullptr) {
+      // `typedef struct X {...} Name;`, `typedef enum {...} Name;`, `typedef struct X Y;`
+      if (!in_main_file(sm_, tag->getLocation()))
+        reject(td->getLocation(), "unsupported construct: typedef " + quoted(name) + " names '" +
+                                      underlying.getAsString(ctx_.getPrintingPolicy()) +
+                                      "', declared outside the header");
+      return;  // the struct/enum itself is collected from its own declaration
+    }
+    if (TypeMapper::is_function_pointer_typedef(td) && underlying->getAs<clang::TypedefType>() == nullptr) {
+      model::FunctionPointer fp;
+      fp.name = name;
+      fp.doc = doc_of(ctx_, td, skipped_);
+      fp.pos = position_of(sm_, td->getLocation());
+      fp.type = types_.map_function_pointer_typedef(td);
+      facts_.function_pointers.push_back(std::move(fp));
+      return;
+    }
+    // `typedef DLDevice DLContext;`: another name for a modelled type. The Model has
+    // no aliases; fields spelled through it resolve to the aliased entity.
+    if (types_.is_alias_of_modelled_typedef(td)) return;
+    reject(td->getLocation(), "unsupported construct: typedef " + quoted(name) + " of '" +
+                                  underlying.getAsString(ctx_.getPrintingPolicy()) +
+                                  "' (only struct, enum and function-pointer typedefs are modelled)");
+  }
+
+  clang::ASTContext& ctx_;
+  const clang::SourceManager& sm_;
+  const ParseRequest& request_;
+  const SkippedRanges* skipped_;
+  ParseFacts& facts_;
+  TypeMapper types_;
+};
+
+}  // namespace
+
+void collect_declarations(clang::ASTContext& ctx, const ParseRequest& request, const SkippedRanges* skipped,
+                          ParseFacts& facts) {
+  DeclCollector(ctx, request, skipped, facts).run();
+}
+
+}  // namespace dlpackgen::extract::detail

@@ -1,0 +1,291 @@
+#include "extract/macros.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <map>
+#include <set>
+
+#include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/RawCommentList.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/MacroInfo.h>
+
+#include "extract/doc_comment.h"
+#include "extract/source_util.h"
+
+namespace dlpackgen::extract::detail {
+namespace {
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool blank(char c) { return c == ' ' || c == '\t'; }
+
+bool only_whitespace(llvm::StringRef text) {
+  for (char c : text)
+    if (!std::isspace(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+struct Definition {
+  std::string name;
+  std::string body;  // comments removed
+};
+
+// The object-like #defines of `code`, lexically: backslash-newlines joined,
+// comments dropped from the body.
+std::vector<Definition> scan_definitions(const std::string& code) {
+  std::vector<Definition> out;
+  std::size_t pos = 0;
+  while (pos < code.size()) {
+    // One logical line.
+    std::string line;
+    while (pos < code.size()) {
+      std::size_t end = code.find('\n', pos);
+      if (end == std::string::npos) end = code.size();
+      std::string part = code.substr(pos, end - pos);
+      pos = end + 1;
+      if (!part.empty() && part.back() == '\r') part.pop_back();
+      if (!part.empty() && part.back() == '\\') {
+        part.pop_back();
+        line += part;
+        continue;
+      }
+      line += part;
+      break;
+    }
+    std::size_t i = 0;
+    while (i < line.size() && blank(line[i])) ++i;
+    if (i >= line.size() || line[i] != '#') continue;
+    ++i;
+    while (i < line.size() && blank(line[i])) ++i;
+    if (line.compare(i, 6, "define") != 0 || i + 6 >= line.size() || !blank(line[i + 6])) continue;
+    i += 6;
+    while (i < line.size() && blank(line[i])) ++i;
+    const std::size_t start = i;
+    if (i >= line.size() || !ident_start(line[i])) continue;
+    while (i < line.size() && ident_char(line[i])) ++i;
+    if (i < line.size() && line[i] == '(') continue;  // function-like
+    Definition d{line.substr(start, i - start), ""};
+    // The body without comments; string and character literals kept whole.
+    while (i < line.size()) {
+      if (line.compare(i, 2, "//") == 0) break;
+      if (line.compare(i, 2, "/*") == 0) {
+        std::size_t close = line.find("*/", i + 2);
+        if (close == std::string::npos) break;
+        d.body += ' ';
+        i = close + 2;
+        continue;
+      }
+      if (line[i] == '"' || line[i] == '\'') {
+        const char quote = line[i];
+        std::size_t j = i + 1;
+        while (j < line.size() && line[j] != quote) j += line[j] == '\\' ? 2 : 1;
+        d.body += line.substr(i, std::min(j + 1, line.size()) - i);
+        i = j + 1;
+        continue;
+      }
+      d.body += line[i++];
+    }
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+// Whether `body` may go into the probe: parentheses balanced, no token that
+// ends a declaration or opens a block (those could swallow the probe's
+// following declarations).
+bool safe_for_probe(const std::string& body) {
+  int depth = 0;
+  for (std::size_t i = 0; i < body.size(); ++i) {
+    const char c = body[i];
+    if (c == '"' || c == '\'') {
+      std::size_t j = i + 1;
+      while (j < body.size() && body[j] != c) j += body[j] == '\\' ? 2 : 1;
+      if (j >= body.size()) return false;
+      i = j;
+      continue;
+    }
+    if (c == '(') ++depth;
+    if (c == ')' && --depth < 0) return false;
+    if (c == ';' || c == '{' || c == '}' || c == '#') return false;
+  }
+  return depth == 0;
+}
+
+std::set<std::string> identifiers(const std::string& body) {
+  std::set<std::string> out;
+  for (std::size_t i = 0; i < body.size();) {
+    if (ident_start(body[i]) && (i == 0 || !ident_char(body[i - 1]))) {
+      std::size_t j = i;
+      while (j < body.size() && ident_char(body[j])) ++j;
+      out.insert(body.substr(i, j - i));
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> scan_macro_candidates(const std::string& code) {
+  const std::vector<Definition> definitions = scan_definitions(code);
+  // A name is unsafe when any of its definitions is, or uses an unsafe name.
+  std::set<std::string> unsafe;
+  for (const Definition& d : definitions)
+    if (!safe_for_probe(d.body)) unsafe.insert(d.name);
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (const Definition& d : definitions) {
+      if (unsafe.count(d.name)) continue;
+      for (const std::string& id : identifiers(d.body))
+        if (unsafe.count(id)) {
+          unsafe.insert(d.name);
+          grew = true;
+          break;
+        }
+    }
+  }
+  std::vector<std::string> names;
+  std::set<std::string> seen;
+  for (const Definition& d : definitions)
+    if (!unsafe.count(d.name) && seen.insert(d.name).second) names.push_back(d.name);
+  return names;
+}
+
+std::string macro_probe_source(const std::vector<std::string>& candidates) {
+  std::string out = "/* dlpackgen: integer macro probe */\n";
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const std::string& n = candidates[i];
+    out += "#ifdef " + n + "\nstatic const __typeof__((" + n + ")) " + kMacroProbePrefix +
+           std::to_string(i) + " = (" + n + ");\n#endif\n";
+  }
+  return out;
+}
+
+void MacroRecorder::forget(const std::string& name) {
+  for (auto it = macros_.begin(); it != macros_.end(); ++it)
+    if (it->name == name) {
+      macros_.erase(it);
+      return;
+    }
+}
+
+void MacroRecorder::MacroDefined(const clang::Token& name, const clang::MacroDirective* md) {
+  const clang::SourceManager& sm = pp_.getSourceManager();
+  clang::SourceLocation loc = name.getLocation();
+  if (loc.isInvalid() || !sm.isWrittenInMainFile(loc)) return;
+  std::string id = name.getIdentifierInfo()->getName().str();
+  forget(id);
+  const clang::MacroInfo* mi = md->getMacroInfo();
+  if (!mi || mi->isFunctionLike()) return;
+  Recorded r;
+  r.name = id;
+  r.name_offset = sm.getFileOffset(loc);
+  r.pos = position_of(sm, loc);
+  clang::SourceLocation last = mi->getDefinitionEndLoc();
+  r.end_offset = sm.getFileOffset(clang::Lexer::getLocForEndOfToken(last, 0, sm, pp_.getLangOpts()));
+  if (mi->getNumTokens() > 0) {
+    clang::SourceLocation first = mi->tokens().front().getLocation();
+    bool invalid = false;
+    llvm::StringRef text = clang::Lexer::getSourceText(clang::CharSourceRange::getTokenRange(first, last),
+                                                      sm, pp_.getLangOpts(), &invalid);
+    if (!invalid) r.spelling = text.trim().str();
+  }
+  macros_.push_back(std::move(r));
+}
+
+void MacroRecorder::MacroUndefined(const clang::Token& name, const clang::MacroDefinition&,
+                                   const clang::MacroDirective*) {
+  forget(name.getIdentifierInfo()->getName().str());
+}
+
+namespace {
+
+// The documentation comment right before the line of the #define whose name is at
+// `name_offset`, or a trailing one (`/*!< */`, `///<`) on the definition's line.
+std::string macro_doc(const clang::ASTContext& ctx, clang::FileID file, llvm::StringRef buffer,
+                      const MacroRecorder::Recorded& m) {
+  const clang::SourceManager& sm = ctx.getSourceManager();
+  const std::map<unsigned, clang::RawComment*>* comments =
+      ctx.Comments.getCommentsInFile(file);
+  if (!comments || comments->empty()) return "";
+  std::size_t line_start = buffer.rfind('\n', m.name_offset);
+  line_start = line_start == llvm::StringRef::npos ? 0 : line_start + 1;
+
+  auto after = comments->lower_bound(static_cast<unsigned>(line_start));
+  if (after != comments->begin()) {
+    const clang::RawComment* c = std::prev(after)->second;
+    unsigned end = sm.getFileOffset(c->getEndLoc());
+    if (end <= line_start && !c->isTrailingComment() &&
+        only_whitespace(buffer.slice(end, line_start)))
+      return clean_doc_comment(c->getRawText(sm).str());
+  }
+  auto trailing = comments->lower_bound(m.end_offset);
+  if (trailing != comments->end() && trailing->second->isTrailingComment()) {
+    std::size_t line_end = buffer.find('\n', m.end_offset);
+    if (line_end == llvm::StringRef::npos || trailing->first < line_end)
+      return clean_doc_comment(trailing->second->getRawText(sm).str());
+  }
+  return "";
+}
+
+}  // namespace
+
+void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
+                    const ParseRequest& request, ParseFacts& facts) {
+  const clang::SourceManager& sm = ctx.getSourceManager();
+  // Probe variables: candidate index -> (value, unsigned).
+  struct Value {
+    int64_t value;
+    bool is_unsigned;
+    bool fits;
+  };
+  std::map<std::string, Value> values;
+  const std::string prefix = kMacroProbePrefix;
+  for (const clang::Decl* d : ctx.getTranslationUnitDecl()->decls()) {
+    auto vd = llvm::dyn_cast<clang::VarDecl>(d);
+    if (!vd || vd->isInvalidDecl()) continue;
+    llvm::StringRef name = vd->getName();
+    if (!name.startswith(prefix)) continue;
+    std::size_t index = std::strtoul(name.substr(prefix.size()).str().c_str(), nullptr, 10);
+    if (index >= request.macro_candidates.size()) continue;
+    const clang::Expr* init = vd->getInit();
+    if (!init || init->containsErrors() || !vd->getType()->isIntegerType()) continue;
+    llvm::Optional<llvm::APSInt> v = init->getIntegerConstantExpr(ctx);
+    if (!v) continue;
+    Value out{};
+    out.is_unsigned = vd->getType()->isUnsignedIntegerOrEnumerationType();
+    out.fits = v->isUnsigned() ? v->getActiveBits() <= 64 : v->getMinSignedBits() <= 64;
+    if (out.fits) out.value = v->isSigned() ? v->getSExtValue() : static_cast<int64_t>(v->getZExtValue());
+    values[request.macro_candidates[index]] = out;
+  }
+
+  clang::FileID main = sm.getMainFileID();
+  llvm::StringRef buffer = sm.getBufferData(main);
+  for (const MacroRecorder::Recorded& m : recorder.macros()) {
+    auto it = values.find(m.name);
+    if (it == values.end()) continue;
+    if (!it->second.fits)
+      throw util::Error(request.display_path, m.pos.line, m.pos.column,
+                        "unsupported construct: integer macro '" + m.name + "' does not fit in 64 bits");
+    model::Macro macro;
+    macro.name = m.name;
+    macro.spelling = m.spelling;
+    macro.value = it->second.value;
+    macro.is_unsigned = it->second.is_unsigned;
+    macro.pos = m.pos;
+    macro.doc = macro_doc(ctx, main, buffer, m);
+    facts.macros.push_back(std::move(macro));
+  }
+}
+
+}  // namespace dlpackgen::extract::detail

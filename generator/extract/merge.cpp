@@ -1,0 +1,136 @@
+#include "extract/merge.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "util/error.h"
+
+namespace dlpackgen::extract::detail {
+namespace {
+
+bool same_type(const model::Type& a, const model::Type& b);
+
+bool same_types(const std::vector<model::Type>& a, const std::vector<model::Type>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!same_type(a[i], b[i])) return false;
+  return true;
+}
+
+bool same_type(const model::Type& a, const model::Type& b) {
+  if (a.kind != b.kind || a.spelling != b.spelling || a.name != b.name || a.is_const != b.is_const ||
+      a.array_size != b.array_size || !same_types(a.element, b.element) ||
+      !same_types(a.result, b.result) || a.params.size() != b.params.size())
+    return false;
+  for (std::size_t i = 0; i < a.params.size(); ++i)
+    if (a.params[i].name != b.params[i].name || !same_type(a.params[i].type, b.params[i].type)) return false;
+  return true;
+}
+
+bool same_enum(const model::Enum& a, const model::Enum& b) {
+  if (a.tag != b.tag || a.fixed_type_c != b.fixed_type_c || a.enumerators.size() != b.enumerators.size())
+    return false;
+  for (std::size_t i = 0; i < a.enumerators.size(); ++i) {
+    const auto& x = a.enumerators[i];
+    const auto& y = b.enumerators[i];
+    if (x.name != y.name || x.value != y.value || x.spelling != y.spelling) return false;
+  }
+  return true;
+}
+
+bool same_struct(const model::Struct& a, const model::Struct& b) {
+  if (a.tag != b.tag || a.fields.size() != b.fields.size()) return false;
+  for (std::size_t i = 0; i < a.fields.size(); ++i)
+    if (a.fields[i].name != b.fields[i].name || !same_type(a.fields[i].type, b.fields[i].type)) return false;
+  return true;
+}
+
+bool same_macro(const model::Macro& a, const model::Macro& b) {
+  return a.spelling == b.spelling && a.value == b.value && a.is_unsigned == b.is_unsigned;
+}
+
+std::string value_text(const model::Macro& m) {
+  return m.is_unsigned ? std::to_string(static_cast<uint64_t>(m.value)) : std::to_string(m.value);
+}
+
+// Lines up `mine` (the Model's) with `theirs` (one more target's) by name and
+// position; calls `merge` for each pair that `same` accepts.
+template <typename T, typename Same, typename Merge>
+void merge_list(std::vector<T>& mine, std::vector<T>& theirs, const char* kind, const std::string& path,
+                const std::string& first_triple, const std::string& triple, Same same, Merge merge) {
+  const std::size_t n = std::max(mine.size(), theirs.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i >= mine.size() || i >= theirs.size() || mine[i].name != theirs[i].name) {
+      const T& odd = i < theirs.size() ? theirs[i] : mine[i];
+      const std::string& where = i < theirs.size() ? triple : first_triple;
+      throw util::Error(path, odd.pos.line, odd.pos.column,
+                        std::string("the header declares ") + kind + " '" + odd.name + "' for target " +
+                            where + " only, or in another order (targets " + first_triple + " and " +
+                            triple + " differ; the Model holds one declaration for all targets)");
+    }
+    if (!same(mine[i], theirs[i]))
+      throw util::Error(path, theirs[i].pos.line, theirs[i].pos.column,
+                        std::string(kind) + " '" + theirs[i].name + "' differs between targets " + first_triple +
+                            " and " + triple + " (the Model holds one declaration for all targets)");
+    merge(mine[i], theirs[i]);
+  }
+}
+
+template <typename Map>
+void take(Map& into, Map& from) {
+  for (auto& [key, value] : from) into[key] = std::move(value);
+}
+
+}  // namespace
+
+void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& display_path) {
+  if (model.targets.empty()) {
+    model.targets.push_back(facts.target);
+    model.enums = std::move(facts.enums);
+    model.structs = std::move(facts.structs);
+    model.function_pointers = std::move(facts.function_pointers);
+    model.macros = std::move(facts.macros);
+    return;
+  }
+  const std::string& first = model.targets.front().triple;
+  const std::string& triple = facts.target.triple;
+  merge_list(model.enums, facts.enums, "enum", display_path, first, triple, same_enum,
+             [](model::Enum& a, model::Enum& b) {
+               take(a.underlying_c, b.underlying_c);
+               take(a.layout, b.layout);
+             });
+  merge_list(model.structs, facts.structs, "struct", display_path, first, triple, same_struct,
+             [](model::Struct& a, model::Struct& b) {
+               take(a.layout, b.layout);
+               for (std::size_t i = 0; i < a.fields.size(); ++i) take(a.fields[i].offset, b.fields[i].offset);
+             });
+  merge_list(model.function_pointers, facts.function_pointers, "function pointer", display_path, first,
+             triple, [](const model::FunctionPointer& a, const model::FunctionPointer& b) {
+               return same_type(a.type, b.type);
+             },
+             [](model::FunctionPointer&, model::FunctionPointer&) {});
+  for (std::size_t i = 0; i < std::min(model.macros.size(), facts.macros.size()); ++i) {
+    const model::Macro& a = model.macros[i];
+    const model::Macro& b = facts.macros[i];
+    if (a.name == b.name && !same_macro(a, b))
+      throw util::Error(display_path, b.pos.line, b.pos.column,
+                        "integer macro '" + b.name + "' is " + value_text(a) + " on " + first + " but " +
+                            value_text(b) + " on " + triple +
+                            " (the Model holds one value for all targets)");
+  }
+  merge_list(model.macros, facts.macros, "integer macro", display_path, first, triple, same_macro,
+             [](model::Macro&, model::Macro&) {});
+  model.targets.push_back(facts.target);
+}
+
+void merge_cxx_facts(model::Model& model, const ParseFacts& facts) {
+  for (const model::Enum& cxx : facts.enums) {
+    for (model::Enum& e : model.enums) {
+      if (e.name != cxx.name) continue;
+      e.fixed_type_cxx = cxx.fixed_type_c;
+      for (const auto& [triple, type] : cxx.underlying_c) e.underlying_cxx[triple] = type;
+    }
+  }
+}
+
+}  // namespace dlpackgen::extract::detail

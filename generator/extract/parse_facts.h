@@ -1,0 +1,43 @@
+// What one Clang run over the header (one target, one language mode) yields.
+// Internal to the extract stage.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "util/error.h"
+
+namespace dlpackgen::extract::detail {
+
+enum class Mode { C, Cxx };
+
+/// One Clang run: the header's bytes parsed as one language for one target.
+struct ParseRequest {
+  std::string display_path;  // the path as the caller gave it: used in diagnostics
+  std::string clang_path;    // absolute path under which Clang sees the header
+  std::string code;          // the header's bytes
+  std::string triple;
+  Mode mode = Mode::C;
+  std::vector<std::string> extra_args;        // Options::clang_args
+  std::vector<std::string> macro_candidates;  // object-like macro names to evaluate (C mode)
+};
+
+/// The facts of one run. Per-target maps (layout, offset, underlying_*) hold
+/// only the run's target; in C++ mode only enums are collected (their
+/// underlying type and fixed type go to the *_c fields, the merge moves them).
+struct ParseFacts {
+  std::optional<util::Diagnostic> error;  // first Clang error, or an unsupported construct
+  model::TargetInfo target;
+  std::vector<model::Enum> enums;
+  std::vector<model::Struct> structs;
+  std::vector<model::FunctionPointer> function_pointers;
+  std::vector<model::Macro> macros;  // integer macros only, in definition order
+};
+
+/// Runs Clang once. Never throws for problems in the header: they land in
+/// ParseFacts::error (exceptions must not cross Clang's frames).
+ParseFacts parse_header(const ParseRequest& request);
+
+}  // namespace dlpackgen::extract::detail

@@ -1,0 +1,63 @@
+// Clang types (as written, through their TypeLoc) -> model::Type. Internal to extract.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/TypeLoc.h>
+
+#include "model/model.h"
+
+namespace dlpackgen::extract::detail {
+
+/// Maps the types of fields, parameters and typedefs to model::Type.
+///
+/// Typedef sugar decides the name: stdint/stddef typedefs stay by their name
+/// ("int64_t", "size_t"), builtins by theirs ("int", "void"), structs and enums
+/// of the header by their Model name, typedef'd function pointers by the typedef
+/// name with the signature filled in (parameter names come from the declarator).
+/// Anything the Model cannot describe is rejected with a util::Error at `where`.
+class TypeMapper {
+ public:
+  TypeMapper(const clang::ASTContext& ctx, std::string display_path);
+
+  /// Scans the translation unit's typedefs for those that name a struct or enum
+  /// of the header: `typedef struct {...} Name;`, `typedef struct tag {...} Name;`,
+  /// `typedef struct Name Name;`, and `typedef struct tag Name;` written before
+  /// the struct's definition. The first such typedef gives the Model name; any
+  /// other typedef of the struct (`typedef struct DLPoint DLPointAlias;`) is an
+  /// alias, which the Model does not hold.
+  void index_typedefs(const clang::TranslationUnitDecl* tu);
+
+  /// The Model name of a struct or enum of the header: the typedef naming it,
+  /// else its tag; "" for an anonymous one without a typedef.
+  std::string model_name(const clang::TagDecl* tag) const;
+
+  /// The typedef that names `tag` (see model_name), or nullptr.
+  const clang::TypedefNameDecl* naming_typedef(const clang::TagDecl* tag) const;
+
+  /// True when `typedef` only gives another name to a struct, enum or function
+  /// pointer typedef of the header (`typedef DLDevice DLContext;`).
+  bool is_alias_of_modelled_typedef(const clang::TypedefNameDecl* td) const;
+
+  /// True when `td` is `typedef R (*Name)(...)`.
+  static bool is_function_pointer_typedef(const clang::TypedefNameDecl* td);
+
+  /// `what` names the typed entity in error messages ("field 'x' of struct 'S'").
+  model::Type map(clang::TypeLoc loc, const std::string& what, clang::SourceLocation where) const;
+
+  /// The FunctionPointer type of `typedef R (*Name)(...)`; name = Name.
+  model::Type map_function_pointer_typedef(const clang::TypedefNameDecl* td) const;
+
+ private:
+  model::Type map_function(clang::TypeLoc function_loc, const clang::QualType& pointer_type,
+                           const std::string& what, clang::SourceLocation where) const;
+  [[noreturn]] void reject(clang::SourceLocation where, const std::string& message) const;
+
+  const clang::ASTContext& ctx_;
+  std::string display_path_;
+  std::map<const clang::TagDecl*, const clang::TypedefNameDecl*> typedef_names_;  // canonical tag -> naming typedef
+};
+
+}  // namespace dlpackgen::extract::detail

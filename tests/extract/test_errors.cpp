@@ -1,0 +1,136 @@
+// Every error path of extract_header: one util::Error diagnostic each.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "extract_helpers.h"
+
+namespace dt = dlpackgen::test;
+using namespace dlpackgen;
+
+namespace {
+
+// Sends this process's stderr (fd 2) to a file until finish().
+class StderrCapture {
+ public:
+  explicit StderrCapture(const dt::TempDir& dir) : path_(dir.path() + "/stderr") {
+    std::fflush(stderr);
+    saved_ = ::dup(2);
+    const int fd = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ::dup2(fd, 2);
+    ::close(fd);
+  }
+  std::string finish() {
+    std::fflush(stderr);
+    ::dup2(saved_, 2);
+    ::close(saved_);
+    return dt::slurp(path_);
+  }
+
+ private:
+  std::string path_;
+  int saved_ = -1;
+};
+
+}  // namespace
+
+TEST_CASE("errors: a missing file") {
+  dt::TempDir dir;
+  const std::string path = dir.path() + "/no-such-dlpack.h";
+  const util::Diagnostic d = dt::extraction_error(path);
+  CHECK(d.file == path);
+  CHECK(d.message.find("cannot open") != std::string::npos);
+}
+
+TEST_CASE("errors: an empty file") {
+  dt::TempDir dir;
+  const std::string path = dir.write("empty.h", "");
+  const util::Diagnostic d = dt::extraction_error(path);
+  CHECK(d.file == path);
+  CHECK(d.message.find("empty") != std::string::npos);
+}
+
+TEST_CASE("errors: a binary file") {
+  dt::TempDir dir;
+  const std::string path = dir.write("binary.h", std::string("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10));
+  const util::Diagnostic d = dt::extraction_error(path);
+  CHECK(d.file == path);
+  CHECK_FALSE(d.message.empty());
+}
+
+TEST_CASE("errors: a Clang error is reported once, as file:line:col: message, and not printed") {
+  const std::string path = dt::test_header("extract_syntax_error.h");
+  dt::TempDir dir;
+  StderrCapture capture(dir);
+  const util::Diagnostic d = dt::extraction_error(path);
+  CHECK(capture.finish() == "");
+  const model::SourcePos pos = dt::position_in_file(path, "undeclared_t y;", "undeclared_t");
+  CHECK(d.file == path);
+  CHECK(d.line == pos.line);
+  CHECK(d.column == pos.column);
+  CHECK(d.message == "unknown type name 'undeclared_t'");
+  CHECK(d.str() == path + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
+                       ": unknown type name 'undeclared_t'");
+}
+
+TEST_CASE("errors: only the first of several Clang errors") {
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_broken.h", "typedef struct {\n  int x;\n} DLFine;\n@@@\n$$$ ;\n");
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.line == 4);
+  CHECK(d.column == 1);
+}
+
+TEST_CASE("errors: an error only C++ sees says so") {
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_cxx.h", "typedef struct {\n  int class;\n} DLKeyword;\n");
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.line == 2);
+  CHECK(d.message.find("(while parsing as C++ for target x86_64-linux-gnu)") != std::string::npos);
+}
+
+TEST_CASE("errors: a header without DLPack declarations") {
+  const std::string path = dt::test_header("extract_no_dlpack.h");
+  const util::Diagnostic d = dt::extraction_error(path);
+  CHECK(d.file == path);
+  CHECK(d.line == 0);
+  CHECK(d.message.rfind("no DLPack declarations found", 0) == 0);
+}
+
+TEST_CASE("errors: an unknown target triple") {
+  const std::string path = dt::header_path("v1.0");
+  for (const char* bad : {"not-a-triple", "sparcfoo-linux-gnu", ""}) {
+    CAPTURE(bad);
+    const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu", bad}, {}});
+    CHECK(d.file.empty());
+    CHECK(d.message == std::string("unknown target triple '") + bad + "'");
+  }
+}
+
+TEST_CASE("errors: an unknown Clang argument") {
+  const util::Diagnostic d =
+      dt::extraction_error(dt::header_path("v1.0"), {{"x86_64-linux-gnu"}, {"--no-such-clang-flag"}});
+  CHECK(d.message.find("--no-such-clang-flag") != std::string::npos);
+}
+
+TEST_CASE("errors: a directory is not a header") {
+  dt::TempDir dir;
+  const util::Diagnostic d = dt::extraction_error(dir.path());
+  CHECK(d.file == dir.path());
+}
+
+TEST_CASE("errors: diagnostics name the header as the caller spelled its path") {
+  const std::string absolute = dt::test_header("extract_syntax_error.h");
+  const std::string relative = std::filesystem::relative(absolute).string();
+  REQUIRE(relative.front() != '/');
+  const util::Diagnostic d = dt::extraction_error(relative, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.file == relative);
+  CHECK(d.message == "unknown type name 'undeclared_t'");
+  const model::Model m = extract::extract_header(std::filesystem::relative(dt::header_path("v1.0")).string(),
+                                                 {{"x86_64-linux-gnu"}, {}});
+  CHECK(m.header.file == "dlpack-v1.0.h");
+}

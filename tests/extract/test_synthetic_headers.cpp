@@ -1,0 +1,255 @@
+// The project's own small headers: constructs the Model describes, and those it
+// rejects with a diagnostic naming the construct and where it is.
+#include <doctest/doctest.h>
+
+#include "extract_helpers.h"
+
+namespace dt = dlpackgen::test;
+using namespace dlpackgen;
+
+namespace {
+
+const model::Model& features() {
+  static const model::Model m = extract::extract_header(dt::test_header("extract_features.h"));
+  return m;
+}
+
+const model::Field& field_of(const model::Struct& s, const std::string& name) {
+  for (const model::Field& f : s.fields)
+    if (f.name == name) return f;
+  FAIL("struct " << s.name << " has no field " << name);
+  return s.fields.front();
+}
+
+// The diagnostic of extracting tests/headers/<name>, checked to name the file and `line`.
+util::Diagnostic rejection(const std::string& name, const std::string& line_text, const std::string& at) {
+  const std::string path = dt::test_header(name);
+  const util::Diagnostic d = dt::extraction_error(path);
+  const model::SourcePos pos = dt::position_in_file(path, line_text, at);
+  CHECK(d.file == path);
+  CHECK(d.line == pos.line);
+  CHECK(d.column == pos.column);
+  CHECK(d.str().rfind(path + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": ", 0) == 0);
+  return d;
+}
+
+}  // namespace
+
+TEST_CASE("synthetic: enums with negative, implicit and shifted values") {
+  const model::Enum* e = features().find_enum("DLSigned");
+  REQUIRE(e != nullptr);
+  REQUIRE(e->enumerators.size() == 3);
+  CHECK(e->enumerators[0].name == "kDLSignedMinus");
+  CHECK(e->enumerators[0].value == -2);
+  CHECK(e->enumerators[0].spelling == "-2");
+  CHECK(e->enumerators[0].doc == "\\brief Negative.");
+  CHECK(e->enumerators[1].value == -1);
+  CHECK(e->enumerators[1].spelling == "");
+  CHECK(e->enumerators[2].value == 16);
+  CHECK(e->enumerators[2].spelling == "1 << 4");
+  CHECK(e->underlying_c.at("x86_64-linux-gnu") == "int");
+  CHECK(e->underlying_cxx.at("x86_64-linux-gnu") == "int");
+}
+
+TEST_CASE("synthetic: a C++-only `enum : uint8_t`") {
+  const model::Enum* e = features().find_enum("DLSmall");
+  REQUIRE(e != nullptr);
+  CHECK(e->fixed_type_c.empty());
+  CHECK(e->fixed_type_cxx == "uint8_t");
+  CHECK(e->underlying_c.at("x86_64-linux-gnu") == "unsigned int");
+  CHECK(e->underlying_c.at("x86_64-pc-windows-msvc") == "int");
+  CHECK(e->underlying_cxx.at("x86_64-linux-gnu") == "unsigned char");
+  CHECK(e->layout.at("x86_64-linux-gnu") == model::Layout{4, 4});  // C mode
+  CHECK(e->doc == "\\brief Only C++ gets a fixed underlying type.");
+}
+
+TEST_CASE("synthetic: structs and enums named by their tag, typedef names and aliases") {
+  const model::Model& m = features();
+  const model::Enum* tag_only = m.find_enum("DLTagOnly");
+  REQUIRE(tag_only != nullptr);
+  CHECK(tag_only->tag == "DLTagOnly");
+  const model::Struct* point = m.find_struct("DLPoint");
+  REQUIRE(point != nullptr);
+  CHECK(point->tag == "DLPoint");
+  CHECK(point->doc == "\\brief A struct named by its tag only.");
+  CHECK(m.find_struct("DLPointAlias") == nullptr);  // an alias, not a struct
+  const model::Struct* shape = m.find_struct("DLShape");
+  REQUIRE(shape != nullptr);
+  CHECK(shape->tag == "DLShape_s");
+  const model::Struct* node = m.find_struct("DLNode");
+  REQUIRE(node != nullptr);
+  CHECK(node->tag == "DLNode");
+  CHECK(node->doc == "\\brief Forward-declared, then defined.");
+  std::vector<std::string> names;
+  for (const model::Struct& s : m.structs) names.push_back(s.name);
+  CHECK(names == std::vector<std::string>{"DLPoint", "DLShape", "DLNode", "DLUsesAliases"});
+  const model::Struct* aliases = m.find_struct("DLUsesAliases");
+  REQUIRE(aliases != nullptr);
+  CHECK(aliases->fields[0].type.kind == model::TypeKind::Struct);
+  CHECK(aliases->fields[0].type.name == "DLShape");
+  CHECK(aliases->fields[0].type.spelling == "DLShapeAlias");
+  CHECK(aliases->fields[1].type.name == "DLPoint");
+}
+
+TEST_CASE("synthetic: fixed-size arrays, const, builtins and stddef types") {
+  const model::Struct& s = *features().find_struct("DLShape");
+  const model::Type& dims = field_of(s, "dims").type;
+  CHECK(dims.kind == model::TypeKind::Array);
+  CHECK(dims.array_size == 4);
+  CHECK(dims.spelling == "int64_t[4]");
+  REQUIRE(dims.element.size() == 1);
+  CHECK(dims.element[0].name == "int64_t");
+  CHECK(field_of(s, "dims").doc == "\\brief A fixed-size array.");
+  const model::Type& corners = field_of(s, "corners").type;
+  CHECK(corners.array_size == 2);
+  REQUIRE(corners.element.size() == 1);
+  CHECK(corners.element[0].kind == model::TypeKind::Struct);
+  CHECK(corners.element[0].name == "DLPoint");
+  CHECK(field_of(s, "label").offset.at("x86_64-linux-gnu") == 32);
+  CHECK(field_of(s, "corners").offset.at("x86_64-linux-gnu") == 36);
+  CHECK(field_of(s, "weights").offset.at("x86_64-linux-gnu") == 56);
+
+  const model::Type& weights = field_of(s, "weights").type;
+  CHECK(weights.kind == model::TypeKind::Pointer);
+  CHECK_FALSE(weights.is_const);
+  CHECK(weights.element[0].is_const);
+  CHECK(weights.element[0].name == "float");
+  const model::Type& fixed = field_of(s, "fixed_pointer").type;
+  CHECK(fixed.is_const);
+  CHECK(fixed.spelling == "double *const");
+  CHECK_FALSE(fixed.element[0].is_const);
+  CHECK(field_of(s, "tag_only").type.kind == model::TypeKind::Enum);
+  CHECK(field_of(s, "tag_only").type.name == "DLTagOnly");
+  CHECK(field_of(s, "sign").type.name == "DLSigned");
+  CHECK(field_of(s, "count").type.name == "size_t");
+  CHECK(field_of(s, "big").type.name == "unsigned long long");
+  CHECK(field_of(s, "flag").type.name == "unsigned char");
+  CHECK(s.layout.at("x86_64-linux-gnu") == model::Layout{104, 8});
+  CHECK(s.layout.at("i686-linux-gnu") == model::Layout{84, 4});
+}
+
+TEST_CASE("synthetic: function pointers, typedef'd and nested, with unnamed and array parameters") {
+  const model::Model& m = features();
+  const model::FunctionPointer* cb = m.find_function_pointer("DLCallback");
+  REQUIRE(cb != nullptr);
+  CHECK(cb->doc == "\\brief A callback with a nested callback parameter.");
+  REQUIRE(cb->type.params.size() == 3);
+  CHECK(cb->type.params[0].name == "shape");
+  CHECK(cb->type.params[0].type.element[0].is_const);
+  CHECK(cb->type.params[0].type.element[0].name == "DLShape");
+  const model::Type& on_error = cb->type.params[1].type;
+  CHECK(on_error.kind == model::TypeKind::FunctionPointer);
+  CHECK(on_error.name.empty());
+  REQUIRE(on_error.params.size() == 2);
+  CHECK(on_error.params[0].name == "code");
+  CHECK(on_error.params[1].name == "what");
+  CHECK(cb->type.params[2].name.empty());
+  CHECK(cb->type.params[2].type.spelling == "void *");
+
+  const model::Struct& node = *m.find_struct("DLNode");
+  const model::Type& callback = field_of(node, "callback").type;
+  CHECK(callback.kind == model::TypeKind::FunctionPointer);
+  CHECK(callback.name == "DLCallback");
+  CHECK(callback.params.size() == 3);
+  CHECK(field_of(node, "next").type.element[0].name == "DLNode");
+  CHECK(field_of(node, "prev").type.element[0].name == "DLNode");
+  const model::Type& array_param = field_of(node, "array_param").type;
+  REQUIRE(array_param.params.size() == 1);
+  CHECK(array_param.params[0].name == "values");
+  CHECK(array_param.params[0].type.kind == model::TypeKind::Pointer);
+  CHECK(array_param.params[0].type.element[0].name == "int");
+}
+
+TEST_CASE("synthetic: integer macros are evaluated, everything else is left out") {
+  const model::Model& m = features();
+  std::vector<std::string> names;
+  for (const model::Macro& mac : m.macros) names.push_back(mac.name);
+  CHECK(names == std::vector<std::string>{"DLX_OCTAL", "DLX_HEX", "DLX_SHIFTED", "DLX_NEGATIVE", "DLX_FROM_ENUM"});
+  const model::Macro* octal = m.find_macro("DLX_OCTAL");
+  CHECK(octal->spelling == "010");
+  CHECK(octal->value == 8);
+  CHECK(octal->doc == "\\brief Octal, as v0.x wrote its version.");
+  const model::Macro* hex = m.find_macro("DLX_HEX");
+  CHECK(hex->value == 127);
+  CHECK(hex->is_unsigned);
+  CHECK(hex->doc == "\\brief A trailing doc comment.");
+  const model::Macro* shifted = m.find_macro("DLX_SHIFTED");
+  CHECK(shifted->value == (int64_t{1} << 40));
+  CHECK(shifted->spelling == "(1ULL << 40)");
+  CHECK(shifted->doc == "\\brief A shifted unsigned long long.");
+  CHECK(m.find_macro("DLX_NEGATIVE")->value == -3);
+  CHECK_FALSE(m.find_macro("DLX_NEGATIVE")->is_unsigned);
+  CHECK(m.find_macro("DLX_NEGATIVE")->doc.empty());
+  CHECK(m.find_macro("DLX_FROM_ENUM")->value == -2);
+  CHECK_FALSE(m.header.version.known());
+  CHECK(m.header.version_macro.empty());
+}
+
+TEST_CASE("synthetic: UTF-8 in doc comments survives, code block indentation too") {
+  const model::Enum* e = features().find_enum("DLSigned");
+  REQUIRE(e != nullptr);
+  CHECK(e->doc ==
+        "\\brief Durations in \xC2\xB5s \xE2\x80\x94 na\xC3\xAFve \xE2\x80\x9Cquotes\xE2\x80\x9D survive.\n"
+        "\n"
+        "\\code{.c}\n"
+        "if (x) {\n"
+        "    y();\n"
+        "}\n"
+        "\\endcode");
+}
+
+TEST_CASE("synthetic: unions are rejected") {
+  const util::Diagnostic d = rejection("extract_union.h", "typedef union {", "union");
+  CHECK(d.message == "unsupported construct: union 'DLUnion'");
+}
+
+TEST_CASE("synthetic: bitfields are rejected") {
+  const util::Diagnostic d = rejection("extract_bitfield.h", "flags : 3", "flags");
+  CHECK(d.message == "unsupported construct: bitfield 'flags' in struct 'DLBitfield'");
+}
+
+TEST_CASE("synthetic: nested anonymous unions are rejected") {
+  const util::Diagnostic d = rejection("extract_nested_anonymous.h", "  union {", "union");
+  CHECK(d.message == "unsupported construct: nested anonymous union in struct 'DLNestedAnonymous'");
+}
+
+TEST_CASE("synthetic: function declarations are rejected") {
+  const util::Diagnostic d = rejection("extract_function_decl.h", "DLThingCreate", "DLThingCreate");
+  CHECK(d.message.rfind("unsupported construct: function declaration 'DLThingCreate'", 0) == 0);
+}
+
+TEST_CASE("synthetic: a field whose struct is declared in another header is rejected") {
+  const util::Diagnostic d = rejection("extract_foreign_field.h", "struct foreign_thing thing;", "thing;");
+  CHECK(d.message ==
+        "unsupported construct: field 'thing' of struct 'DLUsesForeign' has type 'struct foreign_thing' "
+        "declared outside the header");
+}
+
+TEST_CASE("synthetic: opaque structs and scalar typedefs are rejected") {
+  CHECK(rejection("extract_opaque.h", "struct DLOpaque;", "DLOpaque").message ==
+        "unsupported construct: struct 'DLOpaque' is declared but never defined (opaque structs are not modelled)");
+  CHECK(rejection("extract_scalar_typedef.h", "DLIndex", "DLIndex").message ==
+        "unsupported construct: typedef 'DLIndex' of 'int64_t' (only struct, enum and function-pointer typedefs "
+        "are modelled)");
+}
+
+TEST_CASE("synthetic: a declaration that differs between targets is rejected, naming both") {
+  const util::Diagnostic d = rejection("extract_per_target.h", "} DLPerTarget;", "DLPerTarget");
+  CHECK(d.message == "struct 'DLPerTarget' differs between targets x86_64-linux-gnu and x86_64-pc-windows-msvc "
+                     "(the Model holds one declaration for all targets)");
+  // Without the Windows target the header is fine.
+  const model::Model m = extract::extract_header(dt::test_header("extract_per_target.h"),
+                                                 {{"x86_64-linux-gnu", "i686-linux-gnu"}, {}});
+  CHECK(m.find_struct("DLPerTarget")->layout.at("i686-linux-gnu") == model::Layout{4, 4});
+  CHECK(m.find_struct("DLPerTarget")->layout.at("x86_64-linux-gnu") == model::Layout{8, 8});
+}
+
+TEST_CASE("synthetic: a macro whose value depends on the target is rejected") {
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_ptr.h", "\n#define DLPACK_POINTER_BYTES sizeof(void *)\n");
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu", "i686-linux-gnu"}, {}});
+  CHECK(d.line == 2);
+  CHECK(d.column == 9);
+  CHECK(d.message == "integer macro 'DLPACK_POINTER_BYTES' is 8 on x86_64-linux-gnu but 4 on i686-linux-gnu "
+                     "(the Model holds one value for all targets)");
+}

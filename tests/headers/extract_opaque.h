@@ -1,0 +1,4 @@
+struct DLOpaque;
+typedef struct {
+  struct DLOpaque* handle;
+} DLHasOpaque;

@@ -1,0 +1,2 @@
+#include <stdint.h>
+typedef int64_t DLIndex;

@@ -1,0 +1,5 @@
+#include <stdint.h>
+typedef struct {
+  int32_t x;
+  undeclared_t y;
+} DLBroken;
