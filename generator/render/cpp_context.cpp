@@ -1,7 +1,619 @@
+// Keys for the C++ wrapper templates (templates/cpp/include/dlpack/*.mustache),
+// all under `cpp`. Documented in the README section "C++ wrappers and
+// semantics.yaml"; the shared keys (banner_lines, header, ...) come from context.cpp.
+//
+// Every name here is derived from the Model and the validated semantics
+// overlay, so the same templates serve every dlpack.h from v0.1 to v1.3: a part
+// of the wrappers whose C declarations the header lacks is left out (its
+// `present`/`has_*` key is false), never emitted against a missing name.
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+
 #include "render/context.h"
 
 namespace dlpackgen::render {
 
-void add_cpp_context(kainjow::mustache::data&, const model::Model&, const Semantics&) {}
+using kainjow::mustache::data;
+using model::Model;
+using model::Type;
+using model::TypeKind;
+using model::Version;
+
+namespace {
+
+data list() { return data(data::type::list); }
+data boolean(bool b) { return data(b); }
+
+const std::set<std::string>& cxx_keywords() {
+  static const std::set<std::string> k = {
+      "alignas",  "alignof",   "and",       "asm",      "auto",     "bool",      "break",   "case",
+      "catch",    "char",      "class",     "const",    "constexpr", "continue", "default", "delete",
+      "do",       "double",    "else",      "enum",     "explicit", "export",    "extern",  "false",
+      "float",    "for",       "friend",    "goto",     "if",       "inline",    "int",     "long",
+      "mutable",  "namespace", "new",       "noexcept", "not",      "nullptr",   "operator", "or",
+      "private",  "protected", "public",    "register", "return",   "short",     "signed",  "sizeof",
+      "static",   "struct",    "switch",    "template", "this",     "throw",     "true",    "try",
+      "typedef",  "typeid",    "typename",  "union",    "unsigned", "using",     "virtual", "void",
+      "volatile", "while",     "xor",       "char8_t",  "concept",  "requires",  "co_await", "co_yield",
+      "co_return"};
+  return k;
+}
+
+std::string safe_identifier(std::string name) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0])) || cxx_keywords().count(name))
+    name += "_";
+  return name;
+}
+
+// DLDeviceType -> DeviceType, DLManagedTensorVersioned -> ManagedTensorVersioned.
+std::string cpp_type_name(const std::string& c_name) {
+  if (c_name.size() > 2 && c_name.compare(0, 2, "DL") == 0 && std::isupper(static_cast<unsigned char>(c_name[2])))
+    return c_name.substr(2);
+  return c_name;
+}
+
+// kDLCUDA -> CUDA, kDLFloat8_e4m3fn -> Float8_e4m3fn, v0.1's kCPU -> CPU.
+std::string enumerator_cpp_name(const std::string& c_name) {
+  std::string n = c_name;
+  if (n.size() > 3 && n.compare(0, 3, "kDL") == 0 && std::isupper(static_cast<unsigned char>(n[3])))
+    n = n.substr(3);
+  else if (n.size() > 1 && n[0] == 'k' && std::isupper(static_cast<unsigned char>(n[1])))
+    n = n.substr(1);
+  return safe_identifier(n);
+}
+
+// READ_ONLY -> ReadOnly.
+std::string camel_from_upper_snake(const std::string& s) {
+  std::string out;
+  bool up = true;
+  for (char c : s) {
+    if (c == '_') {
+      up = true;
+      continue;
+    }
+    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+              : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    up = false;
+  }
+  return safe_identifier(out);
+}
+
+// ManagedTensorVersioned -> managed_tensor_versioned.
+std::string snake_from_camel(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (std::isupper(c)) {
+      if (i > 0 && (std::islower(static_cast<unsigned char>(s[i - 1])) ||
+                    (i + 1 < s.size() && std::islower(static_cast<unsigned char>(s[i + 1])))))
+        out += '_';
+      out += static_cast<char>(std::tolower(c));
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  size_t e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+bool starts_with(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+
+// Header doc comment -> Doxygen lines ("/// \brief ...", "///"): comment markers
+// stripped, \code blocks kept verbatim, a \brief added when the comment has none.
+std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since) {
+  std::string text = doc;
+  text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+  std::vector<std::string> raw;
+  {
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) raw.push_back(line);
+  }
+  // A doc still wrapped in its comment markers gets them stripped line by line.
+  std::string first;
+  for (const auto& l : raw)
+    if (!(first = trim(l)).empty()) break;
+  bool raw_comment = starts_with(first, "/*") || starts_with(first, "//");
+
+  std::vector<std::string> lines;
+  bool in_code = false;
+  for (std::string line : raw) {
+    if (raw_comment) {
+      std::string t = line;
+      size_t b = t.find_first_not_of(" \t");
+      t = b == std::string::npos ? "" : t.substr(b);
+      if (starts_with(t, "/*!") || starts_with(t, "/**") || starts_with(t, "///") || starts_with(t, "//!"))
+        t = t.substr(3);
+      else if (starts_with(t, "//") || starts_with(t, "/*"))
+        t = t.substr(2);
+      else if (starts_with(t, "*") && !starts_with(t, "*/"))
+        t = t.substr(1);
+      size_t end = t.rfind("*/");
+      if (end != std::string::npos && trim(t.substr(end + 2)).empty()) t = t.substr(0, end);
+      while (!t.empty() && t.back() == '*' && trim(t).size() > 1 && t.find_first_not_of("* ") == std::string::npos)
+        t.pop_back();
+      if (!t.empty() && t[0] == ' ') t = t.substr(1);
+      line = t;
+    }
+    std::string tl = trim(line);
+    if (starts_with(tl, "\\code") || starts_with(tl, "@code")) {
+      in_code = true;
+      lines.push_back(tl);
+      continue;
+    }
+    if (starts_with(tl, "\\endcode") || starts_with(tl, "@endcode")) {
+      in_code = false;
+      lines.push_back(tl);
+      continue;
+    }
+    if (in_code) {
+      size_t e = line.find_last_not_of(" \t");
+      lines.push_back(e == std::string::npos ? "" : line.substr(0, e + 1));
+    } else {
+      if (tl.find_first_not_of("*") == std::string::npos) tl.clear();  // a bare "*" / "**" line
+      lines.push_back(tl);
+    }
+  }
+  if (in_code) lines.push_back("\\endcode");  // an unterminated block must not swallow what follows
+  // Drop leading/trailing blank lines, collapse runs of blank lines outside code.
+  std::vector<std::string> tidy;
+  bool code = false;
+  for (const auto& l : lines) {
+    if (starts_with(l, "\\code") || starts_with(l, "@code")) code = true;
+    if (starts_with(l, "\\endcode") || starts_with(l, "@endcode")) code = false;
+    if (l.empty() && !code && (tidy.empty() || tidy.back().empty())) continue;
+    tidy.push_back(l);
+  }
+  while (!tidy.empty() && tidy.back().empty()) tidy.pop_back();
+  if (!tidy.empty()) {
+    bool has_brief = std::any_of(tidy.begin(), tidy.end(), [](const std::string& l) {
+      return starts_with(l, "\\brief") || starts_with(l, "@brief");
+    });
+    if (!has_brief && !starts_with(tidy[0], "\\") && !starts_with(tidy[0], "@")) tidy[0] = "\\brief " + tidy[0];
+  }
+  if (!since.empty()) {
+    if (!tidy.empty()) tidy.push_back("");
+    tidy.push_back("\\since DLPack " + since);
+  }
+  std::vector<std::string> out;
+  for (auto l : tidy) {
+    // A comment line ending in a backslash would splice the next line into it.
+    while (!l.empty() && l.back() == '\\') l.pop_back();
+    out.push_back(l.empty() ? "///" : "/// " + l);
+  }
+  return out;
+}
+
+data doc_data(const std::string& doc, const std::string& since = "") {
+  data d = list();
+  for (const auto& l : doxygen_lines(doc, since)) d.push_back(data(l));
+  return d;
+}
+
+// The doc of an entity with its history: "\since", and the name it had before a rename.
+data doc_data(const std::string& doc, const model::History& h) {
+  std::vector<std::string> lines = doxygen_lines(doc, h.since);
+  if (!h.renamed_from.empty()) {
+    std::string note = "/// Named " + h.renamed_from + (h.renamed_in.empty() ? "" : " before DLPack " + h.renamed_in) + ".";
+    if (!lines.empty()) lines.push_back("///");
+    lines.push_back(note);
+  }
+  data d = list();
+  for (const auto& l : lines) d.push_back(data(l));
+  return d;
+}
+
+// "int64_t *" -> "int64_t*".
+std::string tidy_spelling(std::string s) {
+  for (size_t p; (p = s.find(" *")) != std::string::npos;) s.erase(p, 1);
+  return s;
+}
+
+// A C declaration of `name` with type `t` ("void (*SetError)(void* error_ctx, ...)").
+std::string declare(const Type& t, const std::string& name) {
+  if (t.kind == TypeKind::FunctionPointer && t.name.empty() && !t.result.empty()) {
+    std::string params;
+    for (size_t i = 0; i < t.params.size(); ++i) {
+      if (i) params += ", ";
+      params += declare(t.params[i].type, t.params[i].name);
+    }
+    return tidy_spelling(t.result[0].spelling) + " (*" + name + ")(" + (params.empty() ? "void" : params) + ")";
+  }
+  if (t.kind == TypeKind::Array && !t.element.empty())
+    return declare(t.element[0], name + "[" + std::to_string(t.array_size) + "]");
+  std::string s = tidy_spelling(t.kind == TypeKind::FunctionPointer && !t.name.empty() ? t.name : t.spelling);
+  return name.empty() ? s : s + " " + name;
+}
+
+const model::Field* field_of(const model::Struct* s, const std::string& name) {
+  if (!s) return nullptr;
+  for (const auto& f : s->fields)
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::optional<Version> since_of(const model::History& h) {
+  if (h.since.empty()) return std::nullopt;
+  return Version::parse(h.since);
+}
+
+// The C++ type a mirror uses for a C field: enums become the enum class.
+std::string mirror_type(const model::Field& f) {
+  if (f.type.kind == TypeKind::Enum) return cpp_type_name(f.type.name);
+  return tidy_spelling(f.type.spelling);
+}
+
+// A mirror struct: same members, same layout, asserted against the C struct.
+data mirror_data(const model::Struct& s, const std::string& cpp_name) {
+  data m;
+  m.set("c_name", s.name);
+  m.set("cpp_name", cpp_name);
+  m.set("doc", doc_data(s.doc, s.history.since));
+  data fields = list();
+  for (size_t i = 0; i < s.fields.size(); ++i) {
+    const auto& f = s.fields[i];
+    data fd;
+    fd.set("name", f.name);
+    fd.set("cpp_type", mirror_type(f));
+    fd.set("c_type", tidy_spelling(f.type.spelling));
+    fd.set("is_enum", boolean(f.type.kind == TypeKind::Enum));
+    fd.set("doc", doc_data(f.doc, f.history.since));
+    fd.set("is_first", boolean(i == 0));
+    fd.set("is_last", boolean(i + 1 == s.fields.size()));
+    fields.push_back(fd);
+  }
+  m.set("fields", fields);
+  return m;
+}
+
+std::string version_check_expr(const Model& model) {
+  const auto& h = model.header;
+  if (!h.version.known()) return "";
+  if (h.version_macro == "DLPACK_VERSION") {
+    const auto* m = model.find_macro("DLPACK_VERSION");
+    return "DLPACK_VERSION == " + (m ? m->spelling : std::to_string(h.version.major * 100 + h.version.minor * 10));
+  }
+  return "DLPACK_MAJOR_VERSION == " + std::to_string(h.version.major) +
+         " && DLPACK_MINOR_VERSION == " + std::to_string(h.version.minor);
+}
+
+}  // namespace
+
+void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
+  data cpp;
+  cpp.set("c_header", "dlpack/dlpack.h");
+
+  // ---- version ----
+  const auto& hv = model.header.version;
+  data version;
+  version.set("known", boolean(hv.known()));
+  version.set("major", std::to_string(hv.known() ? hv.major : 0));
+  version.set("minor", std::to_string(hv.known() ? hv.minor : 0));
+  version.set("text", hv.str());
+  std::string check = version_check_expr(model);
+  version.set("check", check);
+  version.set("has_check", boolean(!check.empty()));
+  version.set("sha256_short", model.header.sha256.substr(0, std::min<size_t>(12, model.header.sha256.size())));
+  cpp.set("version", version);
+
+  // ---- enums ----
+  std::set<std::string> enum_names;
+  data enums = list();
+  for (const auto& e : model.enums) {
+    if (e.enumerators.empty()) continue;
+    enum_names.insert(e.name);
+    data ed;
+    ed.set("c_name", e.name);
+    ed.set("cpp_name", cpp_type_name(e.name));
+    ed.set("snake_name", snake_from_camel(cpp_type_name(e.name)));
+    ed.set("doc", doc_data(e.doc, e.history.since));
+    data items = list();
+    std::set<int64_t> seen_values;
+    bool has_since = false;
+    size_t unique = 0;
+    for (size_t i = 0; i < e.enumerators.size(); ++i) {
+      const auto& x = e.enumerators[i];
+      data xd;
+      bool alias = !seen_values.insert(x.value).second;
+      if (!alias) ++unique;
+      auto since = since_of(x.history);
+      has_since = has_since || since.has_value();
+      xd.set("c_name", x.name);
+      xd.set("cpp_name", enumerator_cpp_name(x.name));
+      xd.set("enum_cpp", cpp_type_name(e.name));
+      xd.set("value", std::to_string(x.value));
+      xd.set("is_alias", boolean(alias));
+      xd.set("has_since", boolean(since.has_value()));
+      xd.set("since_major", std::to_string(since ? since->major : 0));
+      xd.set("since_minor", std::to_string(since ? since->minor : 0));
+      xd.set("doc", doc_data(x.doc, x.history));
+      xd.set("renamed_from", x.history.renamed_from);
+      xd.set("has_renamed_from", boolean(!x.history.renamed_from.empty() && x.history.renamed_from != x.name));
+      xd.set("is_last", boolean(i + 1 == e.enumerators.size()));
+      items.push_back(xd);
+    }
+    ed.set("enumerators", items);
+    ed.set("count", std::to_string(unique));
+    ed.set("has_since", boolean(has_since));
+    enums.push_back(ed);
+  }
+  cpp.set("enums", enums);
+
+  // ---- tensor, device ----
+  const model::Struct* tensor = sem.tensor.present ? model.find_struct(sem.tensor.struct_name) : nullptr;
+  data td;
+  td.set("present", boolean(tensor != nullptr));
+  const model::Struct* device = nullptr;
+  if (tensor) {
+    td.set("c_struct", tensor->name);
+    td.set("data", sem.tensor.data);
+    td.set("device", sem.tensor.device);
+    td.set("ndim", sem.tensor.ndim);
+    td.set("dtype", sem.tensor.dtype);
+    td.set("shape", sem.tensor.shape);
+    td.set("strides", sem.tensor.strides);
+    td.set("byte_offset", sem.tensor.byte_offset);
+    td.set("doc", doc_data(tensor->doc, tensor->history.since));
+    bool rule = sem.tensor.strides_required_since.known();
+    td.set("has_strides_rule", boolean(rule));
+    td.set("strides_major", std::to_string(rule ? sem.tensor.strides_required_since.major : 0));
+    td.set("strides_minor", std::to_string(rule ? sem.tensor.strides_required_since.minor : 0));
+    if (const auto* f = field_of(tensor, sem.tensor.device)) device = model.find_struct(f->type.name);
+    if (const auto* f = field_of(tensor, sem.tensor.strides)) td.set("strides_doc", doc_data(f->doc));
+  }
+  cpp.set("tensor", td);
+
+  data dev;
+  dev.set("present", boolean(false));
+  if (device) {
+    // The field holding the device type enum and the integer index.
+    std::string type_field, id_field, id_type, type_enum;
+    for (const auto& f : device->fields) {
+      if (f.type.kind == TypeKind::Enum && enum_names.count(f.type.name) && type_field.empty()) {
+        type_field = f.name;
+        type_enum = cpp_type_name(f.type.name);
+      } else if (f.type.kind == TypeKind::Scalar && id_field.empty()) {
+        id_field = f.name;
+        id_type = tidy_spelling(f.type.spelling);
+      }
+    }
+    if (!type_field.empty() && !id_field.empty() && device->fields.size() == 2) {
+      dev = mirror_data(*device, "Device");
+      dev.set("present", boolean(true));
+      dev.set("type_field", type_field);
+      dev.set("id_field", id_field);
+      dev.set("id_type", id_type);
+      dev.set("type_enum", type_enum);
+    }
+  }
+  cpp.set("device", dev);
+
+  // ---- dtype ----
+  const model::Struct* dtype_struct = sem.dtype.present ? model.find_struct(sem.dtype.struct_name) : nullptr;
+  const model::Enum* code_enum = sem.dtype.present ? model.find_enum(sem.dtype.code_enum) : nullptr;
+  data dt;
+  dt.set("present", boolean(dtype_struct && code_enum));
+  if (dtype_struct && code_enum) {
+    dt = mirror_data(*dtype_struct, "DataType");
+    dt.set("present", boolean(true));
+    dt.set("code", sem.dtype.code);
+    dt.set("bits", sem.dtype.bits);
+    dt.set("lanes", sem.dtype.lanes);
+    dt.set("code_enum", cpp_type_name(code_enum->name));
+    dt.set("code_enum_c", code_enum->name);
+    data codes = list(), cxx_all = list();
+    std::set<std::string> factory_names, cxx_types;
+    std::map<std::string, std::string> kind_code;  // kind -> first enumerator (cpp name)
+    for (const auto& c : sem.dtype.codes) {
+      data cd;
+      std::string cpp_name = enumerator_cpp_name(c.enumerator);
+      kind_code.emplace(c.kind, cpp_name);
+      cd.set("c_name", c.enumerator);
+      cd.set("cpp_name", cpp_name);
+      cd.set("kind", c.kind);
+      cd.set("is_prefix", boolean(!c.prefix.empty()));
+      cd.set("prefix", c.prefix);
+      cd.set("is_named", boolean(!c.name.empty()));
+      cd.set("name", c.name);
+      cd.set("has_bits_rule", boolean(!c.bits.empty()));
+      std::string rule;
+      data bits = list();
+      for (size_t i = 0; i < c.bits.size(); ++i) {
+        rule += (i ? " || bits == " : "bits == ") + std::to_string(c.bits[i]);
+        data b;
+        b.set("bits", std::to_string(c.bits[i]));
+        bits.push_back(b);
+      }
+      cd.set("bits_rule", rule);
+      cd.set("bits_list", bits);
+      cd.set("fixed_bits", c.bits.empty() ? std::string("0") : std::to_string(c.bits[0]));
+      std::string allowed;
+      for (size_t i = 0; i < c.bits.size(); ++i) allowed += (i ? ", " : "") + std::to_string(c.bits[i]);
+      cd.set("bits_text", allowed);
+      data factories = list();
+      auto add_factory = [&](const std::string& fn, unsigned b) {
+        std::string id = safe_identifier(fn);
+        if (!factory_names.insert(id).second) return;
+        data f;
+        f.set("fn", id);
+        f.set("text", fn);
+        f.set("bits", std::to_string(b));
+        factories.push_back(f);
+      };
+      if (!c.name.empty()) add_factory(c.name, c.bits.empty() ? 8 : c.bits[0]);
+      else
+        for (unsigned b : c.common_bits.empty() ? c.bits : c.common_bits) add_factory(c.prefix + std::to_string(b), b);
+      cd.set("factories", factories);
+      data cxx = list();
+      for (const auto& t : c.cxx) {
+        data x;
+        x.set("bits", std::to_string(t.bits));
+        x.set("type", t.type);
+        x.set("code", cpp_name);
+        cxx.push_back(x);
+        if (cxx_types.insert(t.type).second) cxx_all.push_back(x);
+      }
+      cd.set("cxx", cxx);
+      cd.set("has_cxx", boolean(!c.cxx.empty()));
+      for (const auto& x : code_enum->enumerators)
+        if (x.name == c.enumerator) cd.set("doc", doc_data(x.doc));
+      codes.push_back(cd);
+    }
+    dt.set("codes", codes);
+    dt.set("has_factories", boolean(!factory_names.empty()));
+    dt.set("cxx_types", cxx_all);
+    for (const char* kind : {"signed", "unsigned", "float", "complex", "bool"}) {
+      auto it = kind_code.find(kind);
+      dt.set(std::string("has_") + kind, boolean(it != kind_code.end()));
+      dt.set(std::string(kind) + "_code", it != kind_code.end() ? it->second : std::string());
+    }
+  }
+  cpp.set("dtype", dt);
+  bool has_view = tensor && dt.get("present")->is_true() && dev.get("present")->is_true();
+  cpp.set("has_view", boolean(has_view));
+
+  // ---- flags ----
+  data fl;
+  const model::Struct* flags_struct = sem.flags.present ? model.find_struct(sem.flags.struct_name) : nullptr;
+  const model::Field* flags_field = field_of(flags_struct, sem.flags.field);
+  fl.set("present", boolean(flags_field != nullptr && !sem.flags.bits.empty()));
+  if (flags_field && !sem.flags.bits.empty()) {
+    fl.set("underlying", tidy_spelling(flags_field->type.spelling));
+    fl.set("doc", doc_data(flags_field->doc));
+    data bits = list();
+    for (size_t i = 0; i < sem.flags.bits.size(); ++i) {
+      const auto& b = sem.flags.bits[i];
+      data bd;
+      std::string name = camel_from_upper_snake(b.macro.substr(sem.flags.macro_prefix.size()));
+      bd.set("cpp_name", name);
+      bd.set("macro", b.macro);
+      bd.set("role", b.role);
+      bd.set("is_last", boolean(i + 1 == sem.flags.bits.size()));
+      const auto* m = model.find_macro(b.macro);
+      bd.set("doc", doc_data(m ? m->doc : "", m ? m->history.since : ""));
+      bits.push_back(bd);
+    }
+    fl.set("bits", bits);
+    for (const char* role : {"read_only", "is_copied", "subbyte_padded"}) {
+      const auto* b = sem.find_flag_role(role);
+      fl.set(std::string("has_") + role, boolean(b != nullptr));
+      fl.set(role, b ? camel_from_upper_snake(b->macro.substr(sem.flags.macro_prefix.size())) : std::string());
+    }
+  }
+  cpp.set("flags", fl);
+
+  // ---- version mirror (DLPackVersion, found through the managed struct's version field) ----
+  data vm;
+  vm.set("present", boolean(false));
+  for (const auto& m : sem.managed) {
+    if (m.version.empty()) continue;
+    const auto* f = field_of(model.find_struct(m.struct_name), m.version);
+    const auto* vs = f ? model.find_struct(f->type.name) : nullptr;
+    if (vs && vs->fields.size() == 2 && field_of(vs, "major") && field_of(vs, "minor")) {
+      vm = mirror_data(*vs, "Version");
+      vm.set("present", boolean(true));
+      break;
+    }
+  }
+  cpp.set("version_struct", vm);
+
+  // ---- owners ----
+  data owners = list();
+  bool has_versioned = false, has_legacy = false;
+  for (const auto& m : sem.managed) {
+    const auto* s = model.find_struct(m.struct_name);
+    if (!s || !has_view) continue;
+    data od;
+    std::string cpp_name = cpp_type_name(s->name);
+    bool versioned = !m.version.empty() && vm.get("present")->is_true();
+    bool flags = !m.flags.empty() && fl.get("present")->is_true() && sem.flags.struct_name == s->name &&
+                 sem.flags.field == m.flags;
+    od.set("c_struct", s->name);
+    od.set("cpp_name", cpp_name);
+    od.set("snake_name", snake_from_camel(cpp_name));
+    od.set("feature_macro", "DLPACK_CPP_HAS_" + upper(snake_from_camel(cpp_name)));
+    od.set("tensor", m.tensor);
+    od.set("context", m.context);
+    od.set("deleter", m.deleter);
+    od.set("has_version", boolean(versioned));
+    od.set("version", m.version);
+    od.set("has_flags", boolean(flags));
+    od.set("flags", m.flags);
+    od.set("doc", doc_data(s->doc, s->history.since));
+    if (const auto* f = field_of(s, m.deleter)) od.set("deleter_doc", doc_data(f->doc));
+    has_versioned = has_versioned || versioned;
+    has_legacy = has_legacy || !versioned;
+    owners.push_back(od);
+  }
+  cpp.set("owners", owners);
+  cpp.set("has_owners", boolean(!owners.list_value().empty()));
+  cpp.set("has_versioned", boolean(has_versioned));
+  cpp.set("has_legacy", boolean(has_legacy));
+
+  // ---- exchange API ----
+  data ex;
+  const model::Struct* api = sem.exchange_api.present ? model.find_struct(sem.exchange_api.struct_name) : nullptr;
+  ex.set("present", boolean(api != nullptr && has_versioned));
+  if (api && has_versioned) {
+    ex.set("c_struct", api->name);
+    ex.set("header_field", sem.exchange_api.header_field);
+    ex.set("header_struct", sem.exchange_api.header_struct);
+    ex.set("version_field", sem.exchange_api.version_field);
+    ex.set("prev_field", sem.exchange_api.prev_field);
+    ex.set("doc", doc_data(api->doc, api->history.since));
+    data fns = list();
+    for (const auto& f : api->fields) {
+      if (f.type.kind != TypeKind::FunctionPointer || f.type.result.empty()) continue;
+      const Type& ret = f.type.result[0];
+      // The signature: through the typedef when there is one (its parameter names), else the field type.
+      const model::FunctionPointer* fp = f.type.name.empty() ? nullptr : model.find_function_pointer(f.type.name);
+      const Type& sig = fp ? fp->type : f.type;
+      data fd;
+      fd.set("field", f.name);
+      fd.set("fp_type", f.type.name.empty() ? declare(f.type, "") : f.type.name);
+      std::string params, args;
+      for (size_t i = 0; i < sig.params.size(); ++i) {
+        std::string name = sig.params[i].name.empty() ? "arg" + std::to_string(i) : sig.params[i].name;
+        params += (i ? ", " : "") + declare(sig.params[i].type, name);
+        args += (i ? ", " : "") + name;
+      }
+      fd.set("params", params);
+      fd.set("args", args);
+      std::string ret_type = tidy_spelling(ret.spelling);
+      bool is_void = ret.kind == TypeKind::Scalar && ret.name == "void";
+      if (ret.kind == TypeKind::Scalar && ret_type == "void") is_void = true;
+      fd.set("return_type", ret_type);
+      fd.set("returns_void", boolean(is_void));
+      fd.set("fail_value", ret.kind == TypeKind::Pointer ? "nullptr" : "-1");
+      fd.set("ok_value", ret.kind == TypeKind::Pointer ? "nullptr" : "0");
+      const auto* cb = fp ? sem.find_error_callback(fp->name) : nullptr;
+      fd.set("has_error_callback", boolean(cb != nullptr));
+      fd.set("callback", cb ? cb->callback : "");
+      fd.set("context", cb ? cb->context : "");
+      bool optional = std::find(sem.exchange_api.optional_fields.begin(), sem.exchange_api.optional_fields.end(),
+                                f.name) != sem.exchange_api.optional_fields.end();
+      fd.set("optional", boolean(optional));
+      fd.set("doc", doc_data(f.doc, f.history.since));
+      fd.set("fp_doc", doc_data(fp ? fp->doc : "", fp ? fp->history.since : ""));
+      fns.push_back(fd);
+    }
+    ex.set("functions", fns);
+  }
+  cpp.set("exchange", ex);
+
+  root.set("cpp", cpp);
+}
 
 }  // namespace dlpackgen::render

@@ -1,23 +1,131 @@
 // schema/semantics.yaml: meaning the header only states in comments (which enum
 // DLDataType.code holds, which macros are flag bits of `flags`, that the deleter
-// owns manager_ctx, the text form of each dtype code), as a validated overlay
+// owns manager_ctx, the text form and bits rule of each dtype code, when strides
+// became mandatory, how the exchange API reports errors), as a validated overlay
 // re-applied at every generation.
+//
+// Applicability: every entry may carry `since: "X.Y"`. For a header whose
+// version is X.Y or newer the entry is required: each name it refers to must be
+// in the header (or one of its `aliases`), otherwise loading fails naming the
+// entry (file:line:col). For an older header, or one that declares no version,
+// the entry is applied only when everything it names is there, and skipped
+// otherwise (old headers do not always bump their version: v0.2 still says
+// DLPACK_VERSION 010 but added DLManagedTensor). The format is documented in the
+// README ("C++ wrappers and semantics.yaml").
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "model/model.h"
 
 namespace dlpackgen::render {
 
-/// The overlay after validation against one Model. Plain data only.
+/// The overlay after validation against one Model. Plain data only; every name
+/// is the one the header uses (aliases are resolved).
 struct Semantics {
+  /// The `semantics_version` this build reads.
+  static constexpr int kVersion = 1;
+
   std::string file;  // where it was loaded from ("" for the empty overlay)
+
+  /// `tensor:` the plain tensor struct and the role of each of its fields.
+  struct Tensor {
+    bool present = false;
+    std::string struct_name;  // "DLTensor"
+    std::string data, device, ndim, dtype, shape, strides, byte_offset;  // field names
+    /// The first version whose producers must fill strides for ndim != 0 (before
+    /// it, NULL strides meant compact row-major). Unknown when not recorded.
+    model::Version strides_required_since;
+  } tensor;
+
+  /// One enumerator of the dtype code enum with its text form and bits rule.
+  struct DTypeCode {
+    std::string enumerator;  // as this header names it ("kDLFloat", or v0.1's "kFloat")
+    std::string entry;       // the name the overlay entry uses ("kDLFloat")
+    int64_t value = 0;
+    std::string kind;    // signed, unsigned, float, bfloat, complex, bool, handle, float8, float6, float4
+    std::string prefix;  // text = prefix + bits ("int" -> "int32"); "" when `name` is used
+    std::string name;    // text for codes with a single width ("bool", "float8_e4m3fn")
+    std::vector<unsigned> bits;         // the only bit widths allowed; empty: any non-zero width
+    std::vector<unsigned> common_bits;  // widths that get named factories (prefix codes)
+    struct CxxType {
+      unsigned bits = 0;
+      std::string type;  // a standard C++ type ("float", "std::complex<float>")
+    };
+    std::vector<CxxType> cxx;  // standard C++ element types, lanes == 1
+  };
+
+  /// `dtype:` the dtype struct; `code` holds an enumerator of `code_enum`.
+  struct DType {
+    bool present = false;
+    std::string struct_name;  // "DLDataType"
+    std::string code, bits, lanes;  // field names
+    std::string code_enum;    // "DLDataTypeCode"
+    std::vector<DTypeCode> codes;  // in overlay order, only those this header has
+  } dtype;
+
+  /// One bit of a flags field.
+  struct FlagBit {
+    std::string macro;  // "DLPACK_FLAG_BITMASK_READ_ONLY"
+    std::string role;   // "read_only", "is_copied", "subbyte_padded", or "" when the overlay does not list it
+    uint64_t value = 0;
+  };
+
+  /// `flags:` an integer field holding macro bits.
+  struct Flags {
+    bool present = false;
+    std::string struct_name;   // "DLManagedTensorVersioned"
+    std::string field;         // "flags"
+    std::string macro_prefix;  // "DLPACK_FLAG_BITMASK_"
+    std::vector<FlagBit> bits; // every header macro with the prefix, in header order
+  } flags;
+
+  /// `managed:` a struct whose deleter owns its manager context and tensor.
+  struct Managed {
+    std::string struct_name;  // "DLManagedTensorVersioned"
+    std::string tensor, context, deleter;  // field names
+    std::string version, flags;  // field names, "" when the struct has none
+  };
+  std::vector<Managed> managed;  // in overlay order, only those that apply
+
+  /// A function-pointer type that reports failure through a callback parameter.
+  struct ErrorCallback {
+    std::string function_pointer;  // "DLPackManagedTensorAllocator"
+    std::string callback;          // parameter name of the callback ("SetError")
+    std::string context;           // parameter passed back to it ("error_ctx")
+  };
+
+  /// `exchange_api:` the function table producers publish.
+  struct ExchangeApi {
+    bool present = false;
+    std::string struct_name;     // "DLPackExchangeAPI"
+    std::string header_field;    // "header"
+    std::string header_struct;   // "DLPackExchangeAPIHeader"
+    std::string version_field;   // "version" (in the header struct)
+    std::string prev_field;      // "prev_api" or v1.1's "prev_version_api"
+    std::vector<std::string> optional_fields;  // table entries that may be NULL
+    std::vector<ErrorCallback> error_callbacks;
+  } exchange_api;
+
+  /// Entries not applied to this header ("file:line: what"), for diagnostics.
+  std::vector<std::string> skipped;
+
+  const DTypeCode* find_code(const std::string& enumerator) const;
+  const Managed* find_managed(const std::string& struct_name) const;
+  const FlagBit* find_flag_role(const std::string& role) const;
+  const ErrorCallback* find_error_callback(const std::string& function_pointer) const;
 };
 
 /// Loads `path` and checks it against `model`. Throws util::Error naming the
-/// entry (file:line:col) when it refers to something the header does not have.
-/// An empty path yields the empty overlay.
+/// entry (file:line:col) for every problem: YAML syntax, unknown or missing keys,
+/// wrong types, and entries that apply to this header but name something it does
+/// not have. An empty path yields the empty overlay.
 Semantics load_semantics(const std::string& path, const model::Model& model);
+
+/// The same from text; `filename` is used in diagnostics only.
+Semantics parse_semantics(const std::string& text, const std::string& filename,
+                          const model::Model& model);
 
 }  // namespace dlpackgen::render

@@ -1,0 +1,191 @@
+// The `cpp` keys add_cpp_context() gives the C++ templates.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "extract/extract.h"
+#include "render/context.h"
+#include "render/semantics.h"
+#include "support/support.h"
+
+using kainjow::mustache::data;
+using dlpackgen::model::Model;
+
+namespace {
+
+data cpp_of(const std::string& version) {
+  dlpackgen::extract::Options o;
+  o.targets = {"x86_64-linux-gnu"};
+  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path(version), o);
+  auto s = dlpackgen::render::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m);
+  data root;
+  dlpackgen::render::add_cpp_context(root, m, s);
+  REQUIRE(root.get("cpp"));
+  return *root.get("cpp");
+}
+
+const data& at(const data& d, const std::string& path) {
+  const data* cur = &d;
+  size_t start = 0;
+  while (start <= path.size()) {
+    size_t dot = path.find('.', start);
+    std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    REQUIRE_MESSAGE(cur->is_object(), path);
+    cur = cur->get(key);
+    REQUIRE_MESSAGE(cur, path);
+    if (dot == std::string::npos) break;
+    start = dot + 1;
+  }
+  return *cur;
+}
+
+std::string str(const data& d, const std::string& path) {
+  const data& x = at(d, path);
+  REQUIRE_MESSAGE(x.is_string(), path);
+  return x.string_value();
+}
+
+bool flag(const data& d, const std::string& path) { return at(d, path).is_true(); }
+
+const data& item(const data& list, size_t i) {
+  REQUIRE(list.is_list());
+  REQUIRE(i < list.list_value().size());
+  return list.list_value()[i];
+}
+
+const data* find(const data& list, const std::string& key, const std::string& value) {
+  for (const auto& x : list.list_value())
+    if (x.get(key) && x.get(key)->is_string() && x.get(key)->string_value() == value) return &x;
+  return nullptr;
+}
+
+std::vector<std::string> lines(const data& list) {
+  std::vector<std::string> out;
+  for (const auto& x : list.list_value()) out.push_back(x.string_value());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("enum classes: names, values and duplicates") {
+  data cpp = cpp_of("v1.3-torch");
+  const data& device = item(at(cpp, "enums"), 0);
+  CHECK(str(device, "c_name") == "DLDeviceType");
+  CHECK(str(device, "cpp_name") == "DeviceType");
+  const data* cuda = find(at(device, "enumerators"), "c_name", "kDLCUDA");
+  REQUIRE(cuda);
+  CHECK(str(*cuda, "cpp_name") == "CUDA");
+  CHECK(str(*cuda, "value") == "2");
+  CHECK_FALSE(flag(*cuda, "is_alias"));
+  const data& codes = item(at(cpp, "enums"), 1);
+  CHECK(str(codes, "cpp_name") == "DataTypeCode");
+  CHECK(find(at(codes, "enumerators"), "cpp_name", "Float8_e4m3fn"));
+  CHECK(str(codes, "count") == "18");
+
+  data old = cpp_of("v0.1");
+  const data* cpu = find(at(item(at(old, "enums"), 0), "enumerators"), "c_name", "kCPU");
+  REQUIRE(cpu);
+  CHECK(str(*cpu, "cpp_name") == "CPU");
+}
+
+TEST_CASE("doc comments become Doxygen with \\brief and \\code blocks kept") {
+  data cpp = cpp_of("v1.3-torch");
+  auto api = lines(at(cpp, "exchange.doc"));
+  REQUIRE_FALSE(api.empty());
+  CHECK(api[0] == "/// \\brief Framework-specific function pointers table for DLPack exchange.");
+  // The example struct stays inside its \code block, verbatim.
+  auto line = std::find(api.begin(), api.end(), "/// struct MyDLPackExchangeAPI : public DLPackExchangeAPI {");
+  REQUIRE(line != api.end());
+  auto opener = std::find_if(std::make_reverse_iterator(line), api.rend(), [](const std::string& l) {
+    return l.rfind("/// \\code", 0) == 0 || l.rfind("/// \\endcode", 0) == 0;
+  });
+  REQUIRE(opener != api.rend());
+  CHECK(*opener == "/// \\code");
+  CHECK(std::find(line, api.end(), "/// \\endcode") != api.end());
+  CHECK(std::find(api.begin(), api.end(), "///") != api.end());  // paragraph breaks stay
+  for (const auto& l : api) {
+    CHECK(l.rfind("///", 0) == 0);
+    CHECK((l.empty() || l.back() != '\\'));
+    CHECK(l.find("*/") == std::string::npos);
+  }
+  auto strides = lines(at(cpp, "tensor.strides_doc"));
+  REQUIRE(strides.size() >= 2);
+  CHECK(strides[0].rfind("/// \\brief strides of the tensor", 0) == 0);
+  // A one-line comment becomes one \brief line.
+  const data& codes = item(at(cpp, "enums"), 1);
+  CHECK(lines(at(*find(at(codes, "enumerators"), "c_name", "kDLBool"), "doc")) ==
+        std::vector<std::string>{"/// \\brief boolean"});
+}
+
+TEST_CASE("dtype codes, factories and C++ types from the overlay") {
+  data cpp = cpp_of("v1.3-torch");
+  REQUIRE(flag(cpp, "dtype.present"));
+  CHECK(str(cpp, "dtype.code_enum") == "DataTypeCode");
+  const data& codes = at(cpp, "dtype.codes");
+  const data* f = find(codes, "c_name", "kDLFloat");
+  REQUIRE(f);
+  CHECK(flag(*f, "is_prefix"));
+  CHECK(str(*f, "prefix") == "float");
+  CHECK(find(at(*f, "factories"), "fn", "float32"));
+  CHECK(find(at(*f, "cxx"), "type", "double"));
+  const data* b = find(codes, "c_name", "kDLBool");
+  REQUIRE(b);
+  CHECK(flag(*b, "is_named"));
+  CHECK(str(*b, "bits_rule") == "bits == 8");
+  CHECK(find(at(*b, "factories"), "fn", "bool_"));  // a keyword gets a trailing underscore
+  const data* fp6 = find(codes, "c_name", "kDLFloat6_e3m2fn");
+  REQUIRE(fp6);
+  CHECK(str(*fp6, "fixed_bits") == "6");
+  CHECK(str(cpp, "dtype.signed_code") == "Int");
+  CHECK(str(cpp, "dtype.unsigned_code") == "UInt");
+}
+
+TEST_CASE("owners, flags, version and the exchange table") {
+  data cpp = cpp_of("v1.3-torch");
+  const data& owners = at(cpp, "owners");
+  REQUIRE(owners.list_value().size() == 2);
+  CHECK(str(item(owners, 0), "cpp_name") == "ManagedTensorVersioned");
+  CHECK(str(item(owners, 0), "snake_name") == "managed_tensor_versioned");
+  CHECK(str(item(owners, 0), "feature_macro") == "DLPACK_CPP_HAS_MANAGED_TENSOR_VERSIONED");
+  CHECK(flag(item(owners, 0), "has_version"));
+  CHECK(flag(item(owners, 0), "has_flags"));
+  CHECK_FALSE(flag(item(owners, 1), "has_version"));
+  CHECK(str(cpp, "flags.read_only") == "ReadOnly");
+  CHECK(str(cpp, "flags.subbyte_padded") == "IsSubbyteTypePadded");
+  CHECK(str(cpp, "flags.underlying") == "uint64_t");
+  CHECK(str(cpp, "version.check") == "DLPACK_MAJOR_VERSION == 1 && DLPACK_MINOR_VERSION == 3");
+  CHECK(flag(cpp, "version_struct.present"));
+
+  REQUIRE(flag(cpp, "exchange.present"));
+  CHECK(str(cpp, "exchange.prev_field") == "prev_api");
+  const data* alloc = find(at(cpp, "exchange.functions"), "field", "managed_tensor_allocator");
+  REQUIRE(alloc);
+  CHECK(flag(*alloc, "has_error_callback"));
+  CHECK(str(*alloc, "callback") == "SetError");
+  CHECK(str(*alloc, "args") == "prototype, out, error_ctx, SetError");
+  CHECK(str(*alloc, "params").find("(*SetError)(") != std::string::npos);
+  CHECK(str(*alloc, "fail_value") == "-1");
+  CHECK_FALSE(flag(*alloc, "optional"));
+  const data* opt = find(at(cpp, "exchange.functions"), "field", "dltensor_from_py_object_no_sync");
+  REQUIRE(opt);
+  CHECK(flag(*opt, "optional"));
+  CHECK_FALSE(flag(*opt, "has_error_callback"));
+}
+
+TEST_CASE("what an old header lacks is switched off") {
+  data v01 = cpp_of("v0.1");
+  CHECK(str(v01, "version.check") == "DLPACK_VERSION == 010");
+  CHECK(str(v01, "tensor.device") == "ctx");
+  CHECK(str(v01, "device.c_name") == "DLContext");
+  CHECK(flag(v01, "has_view"));
+  CHECK_FALSE(flag(v01, "has_owners"));
+  CHECK_FALSE(flag(v01, "flags.present"));
+  CHECK_FALSE(flag(v01, "exchange.present"));
+  CHECK_FALSE(flag(v01, "version_struct.present"));
+  data v08 = cpp_of("v0.8");
+  CHECK(flag(v08, "has_legacy"));
+  CHECK_FALSE(flag(v08, "has_versioned"));
+  data fork = cpp_of("v1.1-exchange-api");
+  CHECK(str(fork, "exchange.prev_field") == "prev_version_api");
+}
