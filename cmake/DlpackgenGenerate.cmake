@@ -93,6 +93,9 @@ function(dlpackgen_generate name)
     get_filename_component(_sem "${ARG_SEMANTICS}" ABSOLUTE)
     set(_semantics_opt --semantics "${_sem}")
     set(_semantics_dep "${_sem}")
+  else()
+    # The tool falls back to its built-in overlay: depend on that file.
+    get_property(_semantics_dep GLOBAL PROPERTY DLPACKGEN_BUILTIN_SEMANTICS)
   endif()
 
   # Every template file is a dependency; the outputs follow from the template

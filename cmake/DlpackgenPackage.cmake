@@ -12,6 +12,8 @@ include("${CMAKE_CURRENT_LIST_DIR}/DlpackgenGenerate.cmake")
 set_property(GLOBAL PROPERTY DLPACKGEN_EXECUTABLE_TARGET dlpackgen)
 get_filename_component(_dlpackgen_templates "${CMAKE_CURRENT_LIST_DIR}/../templates" ABSOLUTE)
 set_property(GLOBAL PROPERTY DLPACKGEN_BUILTIN_TEMPLATES_DIR "${_dlpackgen_templates}")
+get_filename_component(_dlpackgen_semantics "${CMAKE_CURRENT_LIST_DIR}/../schema/semantics.yaml" ABSOLUTE)
+set_property(GLOBAL PROPERTY DLPACKGEN_BUILTIN_SEMANTICS "${_dlpackgen_semantics}")
 
 include(CMakePackageConfigHelpers)
 # Must match the install rules of generator/cli/CMakeLists.txt.

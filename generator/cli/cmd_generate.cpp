@@ -13,6 +13,9 @@
 #include "render/semantics.h"
 #include "util/error.h"
 
+#ifndef DLPACKGEN_DEFAULT_SEMANTICS
+#define DLPACKGEN_DEFAULT_SEMANTICS ""
+#endif
 #ifndef DLPACKGEN_DEFAULT_TEMPLATES_DIR
 #define DLPACKGEN_DEFAULT_TEMPLATES_DIR ""
 #endif
@@ -51,6 +54,18 @@ std::string builtin_templates_dir() {
   return DLPACKGEN_DEFAULT_TEMPLATES_DIR;
 }
 
+// The built-in semantics overlay: <prefix>/share/dlpackgen/semantics.yaml next to an
+// installed binary, else the source tree's schema/semantics.yaml.
+std::string builtin_semantics_file() {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / "semantics.yaml";
+    if (fs::is_regular_file(installed, ec)) return installed.string();
+  }
+  return DLPACKGEN_DEFAULT_SEMANTICS;
+}
+
 std::string join(const std::string& dir, const std::string& rel) {
   if (dir.empty() || dir == ".") return rel;
   return dir.back() == '/' ? dir + rel : dir + "/" + rel;
@@ -82,9 +97,11 @@ int run_generate(const GenerateOptions& o) {
   std::vector<std::string> languages = o.languages;
   if (languages.empty() && config) languages = config->languages;
   std::string out = !o.out.empty() ? o.out : config ? config->resolve(config->out) : std::string("generated");
-  std::string semantics_path = !o.semantics.empty() ? o.semantics
-                               : config                ? config->resolve(config->semantics)
-                                                       : std::string();
+  // --semantics none: the empty overlay (the wrappers then hold only what needs no meaning).
+  std::string semantics_path = !o.semantics.empty()                  ? o.semantics
+                               : config && !config->semantics.empty() ? config->resolve(config->semantics)
+                                                                      : builtin_semantics_file();
+  if (semantics_path == "none") semantics_path.clear();
   std::vector<std::string> dirs;
   if (!o.no_builtin) dirs.push_back(builtin_templates_dir());
   if (config)
@@ -158,7 +175,7 @@ void register_generate(Registry& registry) {
   sub->add_option("--templates", opts->templates,
                   "Extra template dir, same layout as the built-in one (repeatable; later ones override)");
   sub->add_flag("--no-builtin-templates", opts->no_builtin, "Use only the --templates dirs");
-  sub->add_option("--semantics", opts->semantics, "Semantics overlay (default: the config's `semantics`)");
+  sub->add_option("--semantics", opts->semantics, "Semantics overlay (default: the config's `semantics`, else the built-in schema/semantics.yaml; `none` for no overlay)");
   sub->add_option("--config", opts->config, "Config file (default: ./dlpackgen.yaml when no input is given)");
   sub->add_flag("--check", opts->check,
                 "Write nothing; exit 1 with a unified diff when the output dir is stale, 0 when up to date");

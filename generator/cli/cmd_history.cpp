@@ -1,10 +1,53 @@
+// dlpackgen history H1 ... Hn: since / renamed / removed across a release series.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "abi/history.h"
 #include "cli/command.h"
+#include "schema/schema.h"
 
 namespace dlpackgen::cli {
 
+namespace {
+
+struct HistoryArgs {
+  std::vector<std::string> inputs;
+  std::string output;
+  extract::Options extract;
+};
+
+int run_history(const HistoryArgs& args) {
+  std::vector<abi::HistoryEntry> series;
+  for (const auto& path : args.inputs)
+    series.push_back({load_model(path, args.extract), std::filesystem::path(path).stem().string()});
+  model::Model newest = abi::build_history(series);
+  if (args.output.empty() || args.output == "-") {
+    std::cout << schema::to_yaml(newest);
+  } else {
+    schema::save_file(args.output, newest);
+    std::cerr << "dlpackgen: wrote " << args.output << " (history of " << series.size() << " headers, "
+              << newest.history_versions.front() << " .. " << newest.history_versions.back() << ")\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
 void register_history(Registry& registry) {
-  auto* sub = registry.app().add_subcommand("history", "(not built yet)");
-  registry.add(sub, [] { return 2; });
+  auto args = std::make_shared<HistoryArgs>();
+  auto* sub = registry.app().add_subcommand(
+      "history",
+      "Record in the newest schema the DLPack version that introduced, renamed or removed each entity,\n"
+      "from headers (or schemas) given in release order");
+  sub->add_option("HEADERS", args->inputs, "Headers or schemas, oldest first")->required();
+  sub->add_option("-o,--output", args->output, "Schema file to write (atomically); default: standard output");
+  add_extract_options(sub, args->extract);
+  // One value per occurrence (repeat the option, or separate with commas), so
+  // that `--target T OLD NEW --format json` does not take OLD and NEW as targets.
+  for (const char* name : {"--target", "--clang-arg"})
+    if (auto* option = sub->get_option_no_throw(name)) option->allow_extra_args(false);
+  registry.add(sub, [args] { return run_history(*args); });
 }
 
 }  // namespace dlpackgen::cli

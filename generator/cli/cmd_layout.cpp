@@ -51,9 +51,18 @@ std::string render_struct(const model::Model& model, const model::Struct& s, boo
     rows.push_back(std::move(row));
   };
   for (const auto& f : s.fields) {
+    // Declarator form, as C writes it: "void *data", "void (*deleter)(...)", "int64_t dims[4]".
     std::string label = f.type.spelling;
-    if (!label.empty() && label.back() != '*') label += " ";
-    label += f.name;
+    auto fp = label.find("(*)");
+    auto arr = label.find('[');
+    if (fp != std::string::npos) {
+      label.insert(fp + 2, f.name);
+    } else if (arr != std::string::npos) {
+      label.insert(arr, (label[arr - 1] == ' ' ? "" : " ") + f.name);
+    } else {
+      if (!label.empty() && label.back() != '*') label += " ";
+      label += f.name;
+    }
     add_row(label, [&](const std::string& triple) {
       auto it = f.offset.find(triple);
       return it == f.offset.end() ? std::string("-") : std::to_string(it->second);
