@@ -51,7 +51,7 @@ void register_parse(Registry& registry) {
     util::write_file_atomic(output, yaml);
     std::cerr << "dlpackgen: wrote " << output << " (" << model.enums.size() << " enums, "
               << model.structs.size() << " structs, " << model.function_pointers.size()
-              << " function pointers, " << model.macros.size() << " macros, "
+              << " function pointers, " << model.aliases.size() << " aliases, " << model.macros.size() << " macros, "
               << model.targets.size() << " targets)\n";
     return 0;
   });

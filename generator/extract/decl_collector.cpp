@@ -196,7 +196,11 @@ class DeclCollector {
         reject(td->getLocation(), "unsupported construct: typedef " + quoted(name) + " names '" +
                                       underlying.getAsString(ctx_.getPrintingPolicy()) +
                                       "', declared outside the header");
-      return;  // the struct/enum itself is collected from its own declaration
+      // The typedef that names the struct/enum: the entity itself is collected
+      // from its own declaration. Any other one (`typedef struct DLPoint
+      // DLPointAlias;`) is an alias of it.
+      if (types_.naming_typedef(tag) == td) return;
+      return add_alias(td);
     }
     if (TypeMapper::is_function_pointer_typedef(td) && underlying->getAs<clang::TypedefType>() == nullptr) {
       model::FunctionPointer fp;
@@ -207,12 +211,24 @@ class DeclCollector {
       facts_.function_pointers.push_back(std::move(fp));
       return;
     }
-    // `typedef DLDevice DLContext;`: another name for a modelled type. The Model has
-    // no aliases; fields spelled through it resolve to the aliased entity.
-    if (types_.is_alias_of_modelled_typedef(td)) return;
+    // `typedef DLDevice DLContext;`: another name for a struct, enum or
+    // function-pointer typedef of the header (or for another such alias).
+    if (types_.is_alias_of_modelled_typedef(td)) return add_alias(td);
     reject(td->getLocation(), "unsupported construct: typedef " + quoted(name) + " of '" +
                                   underlying.getAsString(ctx_.getPrintingPolicy()) +
-                                  "' (only struct, enum and function-pointer typedefs are modelled)");
+                                  "' (only struct, enum and function-pointer typedefs, and aliases of them, "
+                                  "are modelled)");
+  }
+
+  // The aliased type keeps its spelling ("DLDevice", "struct DLPoint") and takes
+  // the kind and Model name of the entity it finally denotes.
+  void add_alias(const clang::TypedefNameDecl* td) {
+    model::Alias a;
+    a.name = td->getName().str();
+    a.type = types_.map(td->getTypeSourceInfo()->getTypeLoc(), "alias " + quoted(a.name), td->getLocation());
+    a.doc = doc_of(ctx_, td, skipped_);
+    a.pos = position_of(sm_, td->getLocation());
+    facts_.aliases.push_back(std::move(a));
   }
 
   clang::ASTContext& ctx_;

@@ -9,7 +9,7 @@
 
 namespace dlpackgen::extract::detail {
 
-/// Fills facts.enums, facts.structs and facts.function_pointers (C mode) or
+/// Fills facts.enums, facts.structs, facts.function_pointers and facts.aliases (C mode) or
 /// facts.enums only (C++ mode) from the declarations written in the main file.
 /// Throws util::Error for a construct the Model cannot describe. `skipped` (may be
 /// null) helps find doc comments separated from their declaration by #if branches.

@@ -51,6 +51,8 @@ bool declares_dlpack(const model::Model& m) {
     if (is_dlpack_name(s.name)) return true;
   for (const auto& f : m.function_pointers)
     if (is_dlpack_name(f.name)) return true;
+  for (const auto& a : m.aliases)
+    if (is_dlpack_name(a.name)) return true;
   for (const auto& mac : m.macros)
     if (is_dlpack_name(mac.name)) return true;
   return false;

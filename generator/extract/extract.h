@@ -11,12 +11,17 @@
 // the headers it includes):
 // - enums and structs: named by the typedef that names them (`typedef struct
 //   {...} N;`, `typedef struct T {...} N;`, `typedef struct N N;`, or
-//   `typedef struct T N;` before T's definition), else by their tag. Any other
-//   typedef of a modelled struct, enum or function-pointer typedef
-//   (`typedef DLDevice DLContext;`) is an alias: the Model holds no aliases, and a
-//   field spelled through one gets the aliased entity's kind and name (its
-//   `spelling` keeps the alias).
+//   `typedef struct T N;` before T's definition), else by their tag.
 // - function-pointer typedefs `typedef R (*N)(...)`, with parameter names.
+// - aliases (model::Alias), in declaration order: any other typedef of a
+//   modelled struct or enum (`typedef struct DLPoint DLPointAlias;` after the
+//   typedef that names DLPoint), of a function-pointer typedef, or of another
+//   alias (`typedef DLDevice DLContext;`, `typedef DLContext DLCtx;`). The
+//   alias's type has the kind and Model name of the entity it finally denotes
+//   and the aliased type's spelling ("DLDevice", "struct DLPoint"); a function
+//   pointer carries its signature. A field spelled through an alias gets the
+//   aliased entity's kind and name too (its `spelling` keeps the alias). Other
+//   typedefs (of scalars, pointers, arrays, ...) are rejected.
 // - object-like macros whose body is an integer constant expression in C,
 //   evaluated by Clang (`010` is 8); other macros (empty, strings, floats,
 //   attributes, function-like) are left out.
@@ -28,7 +33,7 @@
 // SourcePos (1-based line, 1-based column counted in bytes) is where the
 // entity's name is written: the enumerator, field or macro name; the typedef
 // name of a typedef'd struct or enum (else its tag); the typedef name of a
-// function-pointer typedef.
+// function-pointer typedef or of an alias.
 //
 // Docs are the documentation comment (`/*! */`, `/** */`, `///`, `//!`, and the
 // trailing `/*!< */`, `///<` forms) Clang attaches to the declaration; for an
@@ -65,7 +70,7 @@ struct Options {
 /// only a later run sees it, the message ends with "(while parsing as C++ for
 /// target T)"), an unsupported construct ("unsupported construct: union 'X'",
 /// bitfields, nested anonymous structs/unions, function and variable
-/// declarations, opaque structs, scalar typedefs, packed structs, a field of a
+/// declarations, opaque structs, scalar and pointer typedefs, packed structs, a field of a
 /// type declared outside the header, ...: at the construct's position), a
 /// declaration or integer macro that differs between targets, an unknown target
 /// triple ("unknown target triple 'x'"), and a header that declares nothing

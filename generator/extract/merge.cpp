@@ -89,6 +89,7 @@ void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& dis
     model.enums = std::move(facts.enums);
     model.structs = std::move(facts.structs);
     model.function_pointers = std::move(facts.function_pointers);
+    model.aliases = std::move(facts.aliases);
     model.macros = std::move(facts.macros);
     return;
   }
@@ -109,6 +110,9 @@ void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& dis
                return same_type(a.type, b.type);
              },
              [](model::FunctionPointer&, model::FunctionPointer&) {});
+  merge_list(model.aliases, facts.aliases, "alias", display_path, first, triple,
+             [](const model::Alias& a, const model::Alias& b) { return same_type(a.type, b.type); },
+             [](model::Alias&, model::Alias&) {});
   for (std::size_t i = 0; i < std::min(model.macros.size(), facts.macros.size()); ++i) {
     const model::Macro& a = model.macros[i];
     const model::Macro& b = facts.macros[i];

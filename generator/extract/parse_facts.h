@@ -33,6 +33,7 @@ struct ParseFacts {
   std::vector<model::Enum> enums;
   std::vector<model::Struct> structs;
   std::vector<model::FunctionPointer> function_pointers;
+  std::vector<model::Alias> aliases;
   std::vector<model::Macro> macros;  // integer macros only, in definition order
 };
 

@@ -26,8 +26,8 @@ class TypeMapper {
   /// of the header: `typedef struct {...} Name;`, `typedef struct tag {...} Name;`,
   /// `typedef struct Name Name;`, and `typedef struct tag Name;` written before
   /// the struct's definition. The first such typedef gives the Model name; any
-  /// other typedef of the struct (`typedef struct DLPoint DLPointAlias;`) is an
-  /// alias, which the Model does not hold.
+  /// other typedef of the struct (`typedef struct DLPoint DLPointAlias;`) is a
+  /// model::Alias.
   void index_typedefs(const clang::TranslationUnitDecl* tu);
 
   /// The Model name of a struct or enum of the header: the typedef naming it,
@@ -37,8 +37,9 @@ class TypeMapper {
   /// The typedef that names `tag` (see model_name), or nullptr.
   const clang::TypedefNameDecl* naming_typedef(const clang::TagDecl* tag) const;
 
-  /// True when `typedef` only gives another name to a struct, enum or function
-  /// pointer typedef of the header (`typedef DLDevice DLContext;`).
+  /// True when `td` only gives another name to a struct, enum or function
+  /// pointer typedef of the header, or to another such alias
+  /// (`typedef DLDevice DLContext;`): a model::Alias.
   bool is_alias_of_modelled_typedef(const clang::TypedefNameDecl* td) const;
 
   /// True when `td` is `typedef R (*Name)(...)`.

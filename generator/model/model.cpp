@@ -36,6 +36,7 @@ const Struct* Model::find_struct(const std::string& name) const { return find_by
 const FunctionPointer* Model::find_function_pointer(const std::string& name) const {
   return find_by_name(function_pointers, name);
 }
+const Alias* Model::find_alias(const std::string& name) const { return find_by_name(aliases, name); }
 const Macro* Model::find_macro(const std::string& name) const { return find_by_name(macros, name); }
 const TargetInfo* Model::find_target(const std::string& triple) const {
   for (const auto& t : targets)

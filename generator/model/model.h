@@ -151,6 +151,21 @@ struct FunctionPointer {
   History history;
 };
 
+/// `typedef Existing Name;`: another name for a struct, enum or function-pointer
+/// typedef the Model holds (`typedef DLDevice DLContext;`,
+/// `typedef struct DLPoint DLPointAlias;`, an alias of an alias).
+struct Alias {
+  std::string name;
+  // The aliased type: kind Struct, Enum or FunctionPointer, name = the Model name
+  // of the entity it finally denotes (through any chain of aliases), spelling = the
+  // aliased type as written ("DLDevice", "struct DLPoint"). A function pointer
+  // carries its signature (result, params), as in a field's type.
+  Type type;
+  std::string doc;
+  SourcePos pos;
+  History history;
+};
+
 /// An object-like macro whose body is an integer constant expression.
 struct Macro {
   std::string name;
@@ -184,6 +199,7 @@ struct Model {
   std::vector<Enum> enums;          // in declaration order
   std::vector<Struct> structs;
   std::vector<FunctionPointer> function_pointers;
+  std::vector<Alias> aliases;       // in declaration order
   std::vector<Macro> macros;
   std::vector<std::string> history_versions;  // the series `history` walked, oldest first
   std::vector<Removed> removed;
@@ -191,6 +207,7 @@ struct Model {
   const Enum* find_enum(const std::string& name) const;
   const Struct* find_struct(const std::string& name) const;
   const FunctionPointer* find_function_pointer(const std::string& name) const;
+  const Alias* find_alias(const std::string& name) const;
   const Macro* find_macro(const std::string& name) const;
   const TargetInfo* find_target(const std::string& triple) const;
 };

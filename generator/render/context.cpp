@@ -351,6 +351,28 @@ data function_pointer_data(const model::FunctionPointer& fp) {
   return out;
 }
 
+// How C names the entity an alias denotes: the typedef name, `struct Tag` /
+// `enum Tag` for one named by its tag, the function-pointer typedef's name.
+std::string alias_target_c_name(const model::Model& m, const model::Alias& a) {
+  if (a.type.kind == model::TypeKind::Struct)
+    if (const auto* s = m.find_struct(a.type.name)) return c_type_name(s->name, s->tag, "struct");
+  if (a.type.kind == model::TypeKind::Enum)
+    if (const auto* e = m.find_enum(a.type.name)) return c_type_name(e->name, e->tag, "enum");
+  return a.type.name;
+}
+
+data alias_data(const model::Model& m, const model::Alias& a) {
+  data out;
+  out.set("name", data(a.name));
+  out.set("c_type", data(a.type.spelling));
+  out.set("kind", data(model::to_string(a.type.kind)));
+  out.set("target", data(a.type.name));
+  out.set("target_c_name", data(alias_target_c_name(m, a)));
+  out.set("is_const", data(a.type.is_const));
+  add_docs(out, a.doc, a.history);
+  return out;
+}
+
 data macro_data(const model::Macro& mac) {
   data out;
   out.set("name", data(mac.name));
@@ -463,14 +485,16 @@ kainjow::mustache::data build_context(const model::Model& model, const Semantics
   root.set("targets", data(mark_ends(std::move(targets))));
   root.set("abi_targets", data(mark_ends(std::move(abi_targets))));
 
-  list enums, structs, fps, macros;
+  list enums, structs, fps, aliases, macros;
   for (const auto& e : model.enums) enums.push_back(enum_data(model, e));
   for (const auto& s : model.structs) structs.push_back(struct_data(model, s));
   for (const auto& fp : model.function_pointers) fps.push_back(function_pointer_data(fp));
+  for (const auto& a : model.aliases) aliases.push_back(alias_data(model, a));
   for (const auto& mac : model.macros) macros.push_back(macro_data(mac));
   root.set("enums", data(mark_ends(std::move(enums))));
   root.set("structs", data(mark_ends(std::move(structs))));
   root.set("function_pointers", data(mark_ends(std::move(fps))));
+  root.set("aliases", data(mark_ends(std::move(aliases))));
   root.set("macros", data(mark_ends(std::move(macros))));
   root.set("features", features_data(model));
 

@@ -113,4 +113,57 @@ void SchemaReader::function_pointers(const YAML::Node& node) {
                });
 }
 
+void SchemaReader::aliases(const YAML::Node& node) {
+  each_mapping(node, "aliases", "alias", {"name", "doc", "line", "column", "history", "type"}, [&](MapReader& m) {
+    model::Alias a;
+    if (auto name = m.string("name", Need::Required)) {
+      a.name = *name;
+      define(alias_names_, "alias", *name, m.value_mark("name"));
+    }
+    if (auto doc = m.string("doc", Need::Optional)) a.doc = *doc;
+    a.pos = pos(m);
+    a.history = history(m);
+    const YAML::Node type_node = m.mapping("type", Need::Required);
+    if (type_node.IsDefined()) {
+      a.type = type(type_node);
+      // An alias names a struct, enum or function-pointer typedef. (An unknown
+      // kind is reported by type(); struct and enum names are checked with every
+      // other type reference.)
+      const YAML::Node kind = type_node["kind"];
+      if (kind.IsDefined() && kind.IsScalar() && model::type_kind_from_string(kind.Scalar())) {
+        if (a.type.kind == model::TypeKind::FunctionPointer) {
+          const YAML::Node name = type_node["name"];
+          if (a.type.name.empty())
+            diags_.add(kind.Mark(), "the type of " + m.what() +
+                                        " must name the function-pointer typedef it aliases ('name' is missing)");
+          else
+            alias_targets_.push_back(TypeReference{a.type.kind, a.type.name, name.Mark()});
+        } else if (a.type.kind != model::TypeKind::Struct && a.type.kind != model::TypeKind::Enum) {
+          diags_.add(kind.Mark(), "the type of " + m.what() +
+                                      " must be of kind struct, enum or function_pointer, got " +
+                                      model::to_string(a.type.kind));
+        }
+      }
+    }
+    model_.aliases.push_back(std::move(a));
+  });
+}
+
+void SchemaReader::check_aliases() {
+  for (const auto& ref : alias_targets_) {
+    if (function_pointer_names_.count(ref.name) != 0) continue;
+    diags_.add(ref.mark, "type refers to function pointer '" + ref.name + "', which the schema does not define");
+  }
+  const std::pair<const char*, const std::map<std::string, YAML::Mark>*> others[] = {
+      {"struct", &struct_names_}, {"enum", &enum_names_}, {"function pointer", &function_pointer_names_}};
+  for (const auto& [name, mark] : alias_names_) {
+    for (const auto& [kind, names] : others) {
+      auto it = names->find(name);
+      if (it == names->end()) continue;
+      diags_.add(mark, "alias '" + name + "' has the name of the " + kind + " defined at line " +
+                           std::to_string(line_of(it->second)) + " (a name denotes one entity)");
+    }
+  }
+}
+
 }  // namespace dlpackgen::schema::detail

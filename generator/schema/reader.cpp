@@ -11,8 +11,8 @@ namespace dlpackgen::schema::detail {
 namespace {
 
 const std::vector<std::string> kTopKeys = {"schema_version", "generator", "header", "targets", "enums",
-                                           "structs", "function_pointers", "macros", "history_versions",
-                                           "removed"};
+                                           "structs", "function_pointers", "aliases", "macros",
+                                           "history_versions", "removed"};
 
 bool is_sha256(const std::string& text) {
   return text.size() == 64 && std::all_of(text.begin(), text.end(), [](char c) {
@@ -31,10 +31,12 @@ model::Model SchemaReader::read(const YAML::Node& root) {
   enums(top.sequence("enums", Need::Required));
   structs(top.sequence("structs", Need::Required));
   function_pointers(top.sequence("function_pointers", Need::Required));
+  aliases(top.sequence("aliases", Need::Required));
   macros(top.sequence("macros", Need::Required));
   history_versions(top.sequence("history_versions", Need::Required));
   removed(top.sequence("removed", Need::Required));
   check_type_references();
+  check_aliases();
   return model_;
 }
 

@@ -55,10 +55,14 @@ class SchemaReader {
   std::map<std::string, std::string> type_names(MapReader& owner, const std::string& key);
   std::map<std::string, uint64_t> offsets(MapReader& owner, std::map<std::string, YAML::Mark>& marks);
 
-  // read_entities.cpp: enums, structs with their fields, function pointers.
+  // read_entities.cpp: enums, structs with their fields, function pointers, aliases.
   void enums(const YAML::Node& node);
   void structs(const YAML::Node& node);
   void function_pointers(const YAML::Node& node);
+  void aliases(const YAML::Node& node);
+  // Once everything is read: alias names clash with no struct, enum or function
+  // pointer, and each alias's type names an entity of its kind that the schema defines.
+  void check_aliases();
 
   // read_type.cpp: the recursive Type, and the struct/enum references it makes.
   model::Type type(const YAML::Node& mapping);
@@ -78,6 +82,9 @@ class SchemaReader {
   std::map<std::string, YAML::Mark> target_names_;
   std::map<std::string, YAML::Mark> enum_names_, struct_names_, function_pointer_names_, macro_names_;
   std::vector<TypeReference> references_;
+  std::map<std::string, YAML::Mark> alias_names_;
+  std::vector<TypeReference> alias_targets_;  // function-pointer targets (struct/enum ones are in references_)
+
 };
 
 template <typename Fn>

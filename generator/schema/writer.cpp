@@ -31,6 +31,7 @@ class Writer {
     list(0, "structs", m.structs, [this](const model::Struct& s) { struct_(s); });
     list(0, "function_pointers", m.function_pointers,
          [this](const model::FunctionPointer& f) { function_pointer(f); });
+    list(0, "aliases", m.aliases, [this](const model::Alias& a) { alias(a); });
     list(0, "macros", m.macros, [this](const model::Macro& mc) { macro(mc); });
     raw(0, m.history_versions.empty() ? "history_versions: []" : "history_versions:");
     for (const auto& v : m.history_versions) raw(2, "- " + inline_scalar(v, yaml_text::Context::Block));
@@ -166,6 +167,15 @@ class Writer {
     pos(in, f.pos);
     history(in, f.history);
     type(in, "type", f.type);
+  }
+
+  void alias(const model::Alias& a) {
+    const int in = entry_indent_;
+    str(in, "name", a.name);
+    opt_str(in, "doc", a.doc);
+    pos(in, a.pos);
+    history(in, a.history);
+    type(in, "type", a.type);
   }
 
   void macro(const model::Macro& m) {

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 
 #include "model/model.h"
@@ -159,5 +160,36 @@ TEST_CASE("asserts from one version fail against another dlpack.h, telling to re
       // The version check stops everything else: a single error.
       CHECK_MESSAGE(out.find("offset must be") == std::string::npos, out);
     }
+  }
+}
+
+TEST_CASE("v0.4's alias DLContext is asserted to be DLDevice, and the assert can fail") {
+  auto& w = workspace();
+  const std::string asserts = w.dir.path() + "/gen/dlpack-v0.4/cpp/include/dlpack/abi_asserts.h";
+  std::ifstream in(asserts);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text.find("DLPACKGEN_ABI_ASSERT(sizeof(DLContext) == sizeof(DLDevice), ") != std::string::npos);
+  CHECK(text.find("DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLContext) == DLPACKGEN_ABI_ALIGNOF(DLDevice), ") !=
+        std::string::npos);
+  // A dlpack.h v0.4 whose DLContext names another type fails the assert.
+  const std::string sys = w.dir.path() + "/sys-bad-alias/dlpack";
+  fs::create_directories(sys);
+  std::ifstream real(header_path("v0.4"));
+  std::string header((std::istreambuf_iterator<char>(real)), std::istreambuf_iterator<char>());
+  const std::string alias = "typedef DLDevice DLContext;";
+  const size_t at = header.find(alias);
+  REQUIRE(at != std::string::npos);
+  header.replace(at, alias.size(), "typedef DLDeviceType DLContext;");
+  std::ofstream(sys + "/dlpack.h") << header;
+  const std::string tu = w.dir.path() + "/tu/bad-alias.c";
+  std::ofstream(tu) << "#include <dlpack/dlpack.h>\n#include \"" << asserts << "\"\n";
+  for (const auto& cc : std::vector<std::vector<std::string>>{{kGcc, "-x", "c", "-std=c11"},
+                                                              {kGxx, "-x", "c++", "-std=c++17"}}) {
+    std::vector<std::string> argv = cc;
+    argv.insert(argv.end(), {"-fsyntax-only", "-isystem", w.dir.path() + "/sys-bad-alias", tu});
+    auto r = run(argv);
+    const std::string out = r.out + r.err;
+    CHECK_MESSAGE(r.exit_code != 0, join(argv));
+    CHECK_MESSAGE(out.find("DLContext: must be an alias of DLDevice (same size)") != std::string::npos, out);
   }
 }

@@ -111,6 +111,16 @@ void enumerator_asserts(Asserter& check, const model::Model& m) {
     }
 }
 
+// The type an alias finally denotes, as C names it (const when the alias is).
+std::string alias_target(const model::Model& m, const model::Alias& a) {
+  std::string t = a.type.name;
+  if (const model::Struct* s = m.find_struct(a.type.name); s && a.type.kind == model::TypeKind::Struct)
+    t = struct_ref(*s);
+  else if (const model::Enum* e = m.find_enum(a.type.name); e && a.type.kind == model::TypeKind::Enum)
+    t = enum_ref(*e);
+  return a.type.is_const ? "const " + t : t;
+}
+
 }  // namespace
 
 std::string first_model_difference(const model::Model& a, const model::Model& b) {
@@ -172,6 +182,13 @@ std::string first_model_difference(const model::Model& a, const model::Model& b)
            d.type(p + ".type", x.type, y.type);
            d.history(p + ".history", x.history, y.history);
          });
+  d.list("aliases", a.aliases, b.aliases, [&](const std::string& p, const model::Alias& x, const model::Alias& y) {
+    d.value(p + ".name", x.name, y.name);
+    d.type(p + ".type", x.type, y.type);
+    d.value(p + ".doc", x.doc, y.doc);
+    d.pos(p + ".pos", x.pos, y.pos);
+    d.history(p + ".history", x.history, y.history);
+  });
   d.list("macros", a.macros, b.macros, [&](const std::string& p, const model::Macro& x, const model::Macro& y) {
     d.value(p + ".name", x.name, y.name);
     d.value(p + ".spelling", x.spelling, y.spelling);
@@ -212,6 +229,9 @@ std::string c_probe(const model::Model& m, const std::string& header, const std:
           "C underlying type of " + e.name + " is " + e.underlying_c.at(triple));
   }
   enumerator_asserts(check, m);
+  for (const model::Alias& a : m.aliases)
+    check("_Generic((" + a.name + " *)0, " + alias_target(m, a) + " *: 1, default: 0)",
+          a.name + " is an alias of " + a.type.name);
   for (const model::Macro& mac : m.macros) {
     check("(unsigned long long)(" + mac.name + ") == " + u64(static_cast<uint64_t>(mac.value)),
           "value of " + mac.name);
@@ -235,6 +255,9 @@ std::string cxx_probe(const model::Model& m, const std::string& header, const st
             "C++ fixed type of " + e.name + " is " + e.fixed_type_cxx);
   }
   enumerator_asserts(check, m);
+  for (const model::Alias& a : m.aliases)
+    check("dlpackgen_same<" + a.name + ", " + alias_target(m, a) + ">::value",
+          a.name + " is an alias of " + a.type.name);
   struct_asserts(check, m, triple, "alignof");
   return check.out.str();
 }

@@ -16,13 +16,14 @@ std::string first_model_difference(const model::Model& a, const model::Model& b)
 /// A C translation unit that #includes `header` and _Static_asserts, for
 /// `triple`, every fact the Model claims: pointer size and byte order, each
 /// struct's size, alignment and field offsets, each enum's size, alignment and
-/// C underlying type, each enumerator's value, each integer macro's value and
-/// signedness.
+/// C underlying type, each enumerator's value, each alias's aliased entity, each
+/// integer macro's value and signedness.
 std::string c_probe(const model::Model& m, const std::string& header, const std::string& triple);
 
 /// A C++17 translation unit that static_asserts, for `triple`, each enum's
 /// underlying type (and its fixed type where one is written), each enumerator's
-/// value, and each struct's size, alignment and field offsets.
+/// value, each alias's aliased entity, and each struct's size, alignment and
+/// field offsets.
 std::string cxx_probe(const model::Model& m, const std::string& header, const std::string& triple);
 
 /// Runs the clang driver on `source_file` for `triple` (-fsyntax-only, freestanding).

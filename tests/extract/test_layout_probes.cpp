@@ -53,3 +53,22 @@ TEST_CASE("layout probes: a probe asserting a wrong size fails, so the probes ca
   CHECK(r.exit_code != 0);
   CHECK(r.err.find("sizeof DLTensor") != std::string::npos);
 }
+
+TEST_CASE("layout probes: a probe claiming a wrong aliased entity fails, in C and in C++") {
+  const std::string header = dt::test_header("extract_features.h");
+  model::Model m = extract::extract_header(header, {{"x86_64-linux-gnu"}, {}});
+  bool changed = false;
+  for (model::Alias& a : m.aliases)
+    if (a.name == "DLSignedAlias") a.type.name = "DLSmall", changed = true;
+  REQUIRE(changed);
+  dt::TempDir dir;
+  const std::string absolute = std::filesystem::absolute(header).string();
+  const std::string c = dir.write("probe.c", dt::c_probe(m, absolute, "x86_64-linux-gnu"));
+  const dt::RunResult r = dt::compile_probe(c, "x86_64-linux-gnu", false);
+  CHECK(r.exit_code != 0);
+  CHECK(r.err.find("DLSignedAlias is an alias of DLSmall") != std::string::npos);
+  const std::string cxx = dir.write("probe.cpp", dt::cxx_probe(m, absolute, "x86_64-linux-gnu"));
+  const dt::RunResult rcxx = dt::compile_probe(cxx, "x86_64-linux-gnu", true);
+  CHECK(rcxx.exit_code != 0);
+  CHECK(rcxx.err.find("DLSignedAlias is an alias of DLSmall") != std::string::npos);
+}

@@ -321,12 +321,40 @@ TEST_CASE("real headers: the exchange API header's prev_version_api became prev_
   CHECK(model_of("v1.1").function_pointers.empty());
 }
 
-TEST_CASE("real headers: DLContext is a struct in v0.1-v0.3, an alias of DLDevice (not modelled) in v0.4-v0.8") {
+TEST_CASE("real headers: DLContext is a struct in v0.1-v0.3, an alias of DLDevice in v0.4, gone from v0.5") {
   CHECK(field_of(struct_of(model_of("v0.1"), "DLTensor"), "ctx").type.name == "DLContext");
   CHECK(model_of("v0.1").find_struct("DLDevice") == nullptr);
+  CHECK(model_of("v0.3").aliases.empty());
+
+  const model::Model& v04 = model_of("v0.4");
+  CHECK(v04.find_struct("DLContext") == nullptr);
+  REQUIRE(v04.aliases.size() == 1);
+  const model::Alias& context = v04.aliases.front();
+  CHECK(context.name == "DLContext");
+  CHECK(context.type.kind == model::TypeKind::Struct);
+  CHECK(context.type.name == "DLDevice");
+  CHECK(context.type.spelling == "DLDevice");
+  CHECK_FALSE(context.type.is_const);
+  CHECK(context.doc ==
+        "\\brief This is an alias for DLDevice. Notice that this will be removed in the next release.");
+  CHECK(context.pos.line == 79);
+  CHECK(context.pos.column == 18);  // `typedef DLDevice DLContext;`
+  CHECK(context.history.empty());
+  CHECK(field_of(struct_of(v04, "DLTensor"), "device").type.name == "DLDevice");
+
   const model::Model& m = model_of("v0.5");
   CHECK(m.find_struct("DLContext") == nullptr);
+  CHECK(m.find_alias("DLContext") == nullptr);
   CHECK(field_of(struct_of(m, "DLTensor"), "device").type.name == "DLDevice");
+}
+
+TEST_CASE("real headers: no other real header declares an alias") {
+  for (const std::string& header : dt::all_headers()) {
+    CAPTURE(header);
+    const model::Model m = extract::extract_header(header, {{"x86_64-linux-gnu"}, {}});
+    if (header.find("dlpack-v0.4.h") != std::string::npos) CHECK(m.aliases.size() == 1);
+    else CHECK(m.aliases.empty());
+  }
 }
 
 TEST_CASE("real headers: docs keep Doxygen commands and code blocks") {

@@ -33,6 +33,10 @@ util::Diagnostic rejection(const std::string& name, const std::string& line_text
   return d;
 }
 
+bool same_pos(const model::SourcePos& a, const model::SourcePos& b) {
+  return a.line == b.line && a.column == b.column;
+}
+
 }  // namespace
 
 TEST_CASE("synthetic: enums with negative, implicit and shifted values") {
@@ -73,6 +77,7 @@ TEST_CASE("synthetic: structs and enums named by their tag, typedef names and al
   CHECK(point->tag == "DLPoint");
   CHECK(point->doc == "\\brief A struct named by its tag only.");
   CHECK(m.find_struct("DLPointAlias") == nullptr);  // an alias, not a struct
+  CHECK(m.find_alias("DLPointAlias") != nullptr);
   const model::Struct* shape = m.find_struct("DLShape");
   REQUIRE(shape != nullptr);
   CHECK(shape->tag == "DLShape_s");
@@ -82,13 +87,97 @@ TEST_CASE("synthetic: structs and enums named by their tag, typedef names and al
   CHECK(node->doc == "\\brief Forward-declared, then defined.");
   std::vector<std::string> names;
   for (const model::Struct& s : m.structs) names.push_back(s.name);
-  CHECK(names == std::vector<std::string>{"DLPoint", "DLShape", "DLNode", "DLUsesAliases"});
+  CHECK(names == std::vector<std::string>{"DLPoint", "DLShape", "DLNode", "DLUsesAliases", "DLPair"});
   const model::Struct* aliases = m.find_struct("DLUsesAliases");
   REQUIRE(aliases != nullptr);
   CHECK(aliases->fields[0].type.kind == model::TypeKind::Struct);
   CHECK(aliases->fields[0].type.name == "DLShape");
   CHECK(aliases->fields[0].type.spelling == "DLShapeAlias");
   CHECK(aliases->fields[1].type.name == "DLPoint");
+  CHECK(aliases->fields[2].type.kind == model::TypeKind::Struct);
+  CHECK(aliases->fields[2].type.name == "DLShape");
+  CHECK(aliases->fields[2].type.spelling == "DLShapeAlias2");
+  CHECK(aliases->fields[3].type.kind == model::TypeKind::Enum);
+  CHECK(aliases->fields[3].type.name == "DLSigned");
+  CHECK(aliases->fields[4].type.kind == model::TypeKind::FunctionPointer);
+  CHECK(aliases->fields[4].type.name == "DLCallback");
+  CHECK(aliases->fields[4].type.spelling == "DLCallbackAlias");
+}
+
+TEST_CASE("synthetic: aliases of structs, enums, function pointers and other aliases, in declaration order") {
+  const model::Model& m = features();
+  const std::string path = dt::test_header("extract_features.h");
+  std::vector<std::string> names;
+  for (const model::Alias& a : m.aliases) names.push_back(a.name);
+  CHECK(names == std::vector<std::string>{"DLPointAlias", "DLShapeAlias", "DLShapeAlias2", "DLSignedAlias",
+                                          "DLTagOnlyAlias", "DLCallbackAlias", "DLPairAlias"});
+  // An alias is no struct, enum or function pointer of its own.
+  for (const std::string& name : names) {
+    CAPTURE(name);
+    CHECK(m.find_struct(name) == nullptr);
+    CHECK(m.find_enum(name) == nullptr);
+    CHECK(m.find_function_pointer(name) == nullptr);
+  }
+
+  const model::Alias* point = m.find_alias("DLPointAlias");
+  REQUIRE(point != nullptr);
+  CHECK(point->type.kind == model::TypeKind::Struct);
+  CHECK(point->type.name == "DLPoint");
+  CHECK(point->type.spelling == "struct DLPoint");
+  CHECK(point->doc == "\\brief Another name for DLPoint: an alias; fields through it resolve to DLPoint.");
+  CHECK(same_pos(point->pos, dt::position_in_file(path, "typedef struct DLPoint DLPointAlias;", "DLPointAlias")));
+
+  const model::Alias* shape = m.find_alias("DLShapeAlias");
+  REQUIRE(shape != nullptr);
+  CHECK(shape->type.kind == model::TypeKind::Struct);
+  CHECK(shape->type.name == "DLShape");
+  CHECK(shape->type.spelling == "DLShape");
+  CHECK(shape->doc.empty());
+  CHECK(same_pos(shape->pos, dt::position_in_file(path, "typedef DLShape DLShapeAlias;", "DLShapeAlias")));
+
+  const model::Alias* chained = m.find_alias("DLShapeAlias2");
+  REQUIRE(chained != nullptr);
+  CHECK(chained->type.kind == model::TypeKind::Struct);
+  CHECK(chained->type.name == "DLShape");  // the entity, through the chain
+  CHECK(chained->type.spelling == "DLShapeAlias");
+  CHECK(chained->doc == "\\brief An alias of an alias: it denotes DLShape.");
+
+  const model::Alias* sign = m.find_alias("DLSignedAlias");
+  REQUIRE(sign != nullptr);
+  CHECK(sign->type.kind == model::TypeKind::Enum);
+  CHECK(sign->type.name == "DLSigned");
+  CHECK(sign->type.spelling == "DLSigned");
+  CHECK(sign->doc == "\\brief An alias of an enum typedef.");
+
+  const model::Alias* tag_only = m.find_alias("DLTagOnlyAlias");
+  REQUIRE(tag_only != nullptr);
+  CHECK(tag_only->type.kind == model::TypeKind::Enum);
+  CHECK(tag_only->type.name == "DLTagOnly");
+  CHECK(tag_only->type.spelling == "enum DLTagOnly");
+  CHECK(tag_only->doc.empty());
+
+  const model::Alias* callback = m.find_alias("DLCallbackAlias");
+  REQUIRE(callback != nullptr);
+  CHECK(callback->type.kind == model::TypeKind::FunctionPointer);
+  CHECK(callback->type.name == "DLCallback");
+  CHECK(callback->type.spelling == "DLCallback");
+  CHECK(callback->doc == "\\brief An alias of a function-pointer typedef.");
+  // The signature comes along, as in a field spelled through the typedef.
+  const model::FunctionPointer* target = m.find_function_pointer("DLCallback");
+  REQUIRE(target != nullptr);
+  REQUIRE(callback->type.params.size() == target->type.params.size());
+  CHECK(callback->type.params[0].name == "shape");
+  REQUIRE(callback->type.result.size() == 1);
+  CHECK(callback->type.result[0].name == "int");
+
+  // `typedef struct {...} DLPair, DLPairAlias;`: the second name is an alias of the first.
+  const model::Alias* pair = m.find_alias("DLPairAlias");
+  REQUIRE(pair != nullptr);
+  CHECK(pair->type.kind == model::TypeKind::Struct);
+  CHECK(pair->type.name == "DLPair");
+  CHECK(same_pos(pair->pos, dt::position_in_file(path, "} DLPair, DLPairAlias;", "DLPairAlias")));
+  REQUIRE(m.find_struct("DLPair") != nullptr);
+  CHECK(m.find_struct("DLPair")->doc.find("Two typedef names") != std::string::npos);
 }
 
 TEST_CASE("synthetic: fixed-size arrays, const, builtins and stddef types") {
@@ -229,8 +318,20 @@ TEST_CASE("synthetic: opaque structs and scalar typedefs are rejected") {
   CHECK(rejection("extract_opaque.h", "struct DLOpaque;", "DLOpaque").message ==
         "unsupported construct: struct 'DLOpaque' is declared but never defined (opaque structs are not modelled)");
   CHECK(rejection("extract_scalar_typedef.h", "DLIndex", "DLIndex").message ==
-        "unsupported construct: typedef 'DLIndex' of 'int64_t' (only struct, enum and function-pointer typedefs "
-        "are modelled)");
+        "unsupported construct: typedef 'DLIndex' of 'int64_t' (only struct, enum and function-pointer typedefs, "
+        "and aliases of them, are modelled)");
+}
+
+TEST_CASE("synthetic: a typedef of a pointer to a modelled struct is no alias: rejected") {
+  dt::TempDir dir;
+  const std::string path =
+      dir.write("dlpack_pointer_typedef.h", "typedef struct { int x; } DLThing;\ntypedef DLThing* DLThingHandle;\n");
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.line == 2);
+  CHECK(d.column == 18);
+  CHECK(d.message ==
+        "unsupported construct: typedef 'DLThingHandle' of 'DLThing *' (only struct, enum and function-pointer "
+        "typedefs, and aliases of them, are modelled)");
 }
 
 TEST_CASE("synthetic: a declaration that differs between targets is rejected, naming both") {

@@ -91,14 +91,29 @@ struct DLNode {
   void (*array_param)(int values[8]);
 };
 
-/*! \brief Another name for DLPoint: not modelled, fields through it resolve to DLPoint. */
+/*! \brief Another name for DLPoint: an alias; fields through it resolve to DLPoint. */
 typedef struct DLPoint DLPointAlias;
 typedef DLShape DLShapeAlias;
+/// \brief An alias of an alias: it denotes DLShape.
+typedef DLShapeAlias DLShapeAlias2;
+//! \brief An alias of an enum typedef.
+typedef DLSigned DLSignedAlias;
+typedef enum DLTagOnly DLTagOnlyAlias;
+/*! \brief An alias of a function-pointer typedef. */
+typedef DLCallback DLCallbackAlias;
 
 typedef struct {
   DLShapeAlias shape;
   DLPointAlias point;
+  DLShapeAlias2 shape2;
+  DLSignedAlias sign;
+  DLCallbackAlias callback;
 } DLUsesAliases;
+
+/*! \brief Two typedef names in one declaration: the first names the struct, the second is an alias. */
+typedef struct {
+  int32_t first;
+} DLPair, DLPairAlias;
 
 _Static_assert(sizeof(int32_t) == 4, "static assertions are allowed");
 

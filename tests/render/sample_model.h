@@ -1,5 +1,6 @@
 // A small hand-built Model shared by the renderer tests: two targets, one enum,
-// two structs (one typedef'd anonymous, one tagged), a function pointer, macros.
+// two structs (one typedef'd anonymous, one tagged), a function pointer, two
+// aliases, macros.
 #pragma once
 
 #include "model/model.h"
@@ -98,6 +99,20 @@ inline model::Model sample_model() {
   p2.type.spelling = "int32_t";
   fp.type.params = {p1, p2};
   m.function_pointers.push_back(fp);
+
+  Alias context;
+  context.name = "DLContext";
+  context.type.kind = TypeKind::Struct;
+  context.type.name = "DLDevice";
+  context.type.spelling = "DLDevice";
+  context.doc = "\\brief This is an alias for DLDevice.\nIt will be removed.";
+  context.history.since = "0.4";
+  Alias tensor;
+  tensor.name = "DLTensorOwner";
+  tensor.type.kind = TypeKind::Struct;
+  tensor.type.name = "DLManagedTensor";
+  tensor.type.spelling = "struct DLManagedTensor";
+  m.aliases = {context, tensor};
 
   Macro major;
   major.name = "DLPACK_MAJOR_VERSION";

@@ -124,6 +124,23 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(str(ctx, "function_pointers.0.params.1.c_declaration") == "int32_t");
   CHECK(flag(ctx, "function_pointers.0.params.1.is_last"));
 
+  CHECK(count(ctx, "aliases") == 2);
+  CHECK(str(ctx, "aliases.0.name") == "DLContext");
+  CHECK(str(ctx, "aliases.0.c_type") == "DLDevice");
+  CHECK(str(ctx, "aliases.0.kind") == "struct");
+  CHECK(str(ctx, "aliases.0.target") == "DLDevice");
+  CHECK(str(ctx, "aliases.0.target_c_name") == "DLDevice");
+  CHECK_FALSE(flag(ctx, "aliases.0.is_const"));
+  CHECK(count(ctx, "aliases.0.doc_lines") == 2);
+  CHECK(str(ctx, "aliases.0.brief") == "This is an alias for DLDevice. It will be removed.");
+  CHECK(str(ctx, "aliases.0.since") == "0.4");
+  CHECK(flag(ctx, "aliases.0.has_since"));
+  CHECK(flag(ctx, "aliases.0.is_first"));
+  CHECK(str(ctx, "aliases.1.c_type") == "struct DLManagedTensor");
+  CHECK(str(ctx, "aliases.1.target_c_name") == "struct DLManagedTensor");  // named by its tag
+  CHECK_FALSE(flag(ctx, "aliases.1.has_doc"));
+  CHECK(flag(ctx, "aliases.1.is_last"));
+
   CHECK(str(ctx, "macros.2.value") == "2U");
   CHECK(str(ctx, "macros.2.number") == "2");
   CHECK(flag(ctx, "macros.2.is_unsigned"));

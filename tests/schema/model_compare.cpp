@@ -127,6 +127,13 @@ class Comparer {
            history(p, x.history, y.history);
            type(p + ".type", x.type, y.type);
          });
+    list("aliases", a.aliases, b.aliases, [&](const std::string& p, const model::Alias& x, const model::Alias& y) {
+      same(p + ".name", x.name, y.name);
+      same(p + ".doc", x.doc, y.doc);
+      pos(p, x.pos, y.pos);
+      history(p, x.history, y.history);
+      type(p + ".type", x.type, y.type);
+    });
     list("macros", a.macros, b.macros, [&](const std::string& p, const model::Macro& x, const model::Macro& y) {
       same(p + ".name", x.name, y.name);
       same(p + ".spelling", x.spelling, y.spelling);

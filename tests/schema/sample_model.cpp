@@ -191,6 +191,21 @@ model::Model sample_model() {
                              {{"", named(TypeKind::Enum, "DLDeviceType", "DLDeviceType")}});
   m.function_pointers.push_back(returns_fp);
 
+  // Aliases of a struct (with history and a multi-line doc), of an enum through
+  // its tag, of a function-pointer typedef (its signature comes along), and a
+  // const one.
+  m.aliases.push_back({"DLContext", named(TypeKind::Struct, "DLDevice", "DLDevice"),
+                       "\\brief This is an alias for DLDevice.\nIt will be removed.", {79, 18},
+                       {"0.4", "", ""}});
+  m.aliases.push_back({"DLTypeCodeAlias", named(TypeKind::Enum, "DLDataTypeCode", "enum DLDataTypeCode"), "",
+                       {395, 24}, {}});
+  Type allocator_alias = allocator.type;
+  allocator_alias.spelling = "DLPackManagedTensorAllocator";
+  m.aliases.push_back({"DLAllocatorAlias", allocator_alias, "Another name.", {396, 38}, {}});
+  Type const_device = named(TypeKind::Struct, "DLDevice", "const DLDevice");
+  const_device.is_const = true;
+  m.aliases.push_back({"DLConstDevice", const_device, "", {397, 24}, {}});
+
   m.macros = {
       {"DLPACK_MAJOR_VERSION", "1", 1, false, "The current major version of dlpack", {20, 9}, {"0.8", "", ""}},
       {"DLPACK_VERSION", "010", 8, false, "", {21, 9}, {"0.1", "", ""}},

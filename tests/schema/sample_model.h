@@ -9,7 +9,7 @@
 namespace dlpackgen::test {
 
 /// A Model that sets every field the Model has, with every type kind, nested
-/// function-pointer parameters, arrays, const, History, Removed entries,
+/// function-pointer parameters, arrays, const, aliases of every kind, History, Removed entries,
 /// negative enumerators, unsigned macros past INT64_MAX and multi-line docs.
 model::Model sample_model();
 

@@ -51,8 +51,7 @@ TEST_CASE("schema: an empty model round-trips") {
   CHECK(yaml.find("targets: []\n") != std::string::npos);
   CHECK(yaml.find("enums: []\n") != std::string::npos);
   CHECK(yaml.find("structs: []\n") != std::string::npos);
-  CHECK(yaml.find("function_pointers: []\n") != std::string::npos);
-  CHECK(yaml.find("macros: []\n") != std::string::npos);
+  CHECK(yaml.find("function_pointers: []\naliases: []\nmacros: []\n") != std::string::npos);
   CHECK(yaml.find("history_versions: []\n") != std::string::npos);
   CHECK(yaml.find("removed: []\n") != std::string::npos);
 }
@@ -96,6 +95,10 @@ TEST_CASE("schema: the file's layout is readable and diff-friendly") {
   u8.name = u8.spelling = "uint8_t";
   s.fields = {{"code", u8, "Type code", {21, 3}, {{"x86_64-linux-gnu", 0}, {"i686-linux-gnu", 0}}, {}}};
   m.structs.push_back(s);
+  model::Type data_type;
+  data_type.kind = model::TypeKind::Struct;
+  data_type.name = data_type.spelling = "DLDataType";
+  m.aliases = {{"DLDataTypeAlias", data_type, "Another name.", {25, 20}, {"0.8", "", ""}}};
   m.macros = {{"DLPACK_VERSION", "080", 64, false, "", {5, 9}, {}}};
 
   const std::string expected = R"(# DLPack ABI schema written by dlpackgen (format: schema/README.md in dlpackgen).
@@ -149,6 +152,13 @@ structs:
           i686-linux-gnu: 0
           x86_64-linux-gnu: 0
 function_pointers: []
+aliases:
+  - name: DLDataTypeAlias
+    doc: Another name.
+    line: 25
+    column: 20
+    history: {since: "0.8"}
+    type: {kind: struct, name: DLDataType, spelling: DLDataType}
 macros:
   - name: DLPACK_VERSION
     spelling: "080"
@@ -197,9 +207,9 @@ TEST_CASE("schema: History is written only when recorded, as one line") {
   const std::string yaml = schema::to_yaml(test::sample_model());
   CHECK(yaml.find("history: {since: \"0.6\", renamed_from: kDLCPUPinned, renamed_in: \"0.6\"}\n") !=
         std::string::npos);
-  // Entities without history have no history key: the sample has 10 histories.
-  CHECK(count(yaml, "history: {") == 10);
-  CHECK(count(yaml, "history:") == 10);
+  // Entities without history have no history key: the sample has 11 histories.
+  CHECK(count(yaml, "history: {") == 11);
+  CHECK(count(yaml, "history:") == 11);
 }
 
 TEST_CASE("schema: nested function-pointer types keep every level") {
@@ -230,6 +240,34 @@ TEST_CASE("schema: nested function-pointer types keep every level") {
   REQUIRE(get->type.result.size() == 1);
   CHECK(get->type.result[0].kind == model::TypeKind::FunctionPointer);
   CHECK(get->type.result[0].params[0].name == "self");
+}
+
+TEST_CASE("schema: aliases keep their target, spelling, constness and signature") {
+  const model::Model sample = test::sample_model();
+  const std::string yaml = schema::to_yaml(sample);
+  // After function_pointers, before macros; a function pointer's signature as a block.
+  CHECK(yaml.find("\naliases:\n  - name: DLContext\n") != std::string::npos);
+  CHECK(yaml.find("\nfunction_pointers:\n") < yaml.find("\naliases:\n"));
+  CHECK(yaml.find("\naliases:\n") < yaml.find("\nmacros:\n"));
+  CHECK(yaml.find("    type: {kind: enum, name: DLDataTypeCode, spelling: enum DLDataTypeCode}\n") !=
+        std::string::npos);
+  CHECK(yaml.find("    type: {kind: struct, name: DLDevice, spelling: const DLDevice, is_const: true}\n") !=
+        std::string::npos);
+  CHECK(yaml.find("  - name: DLAllocatorAlias\n    doc: Another name.\n    line: 396\n    column: 38\n    type:\n"
+                  "      kind: function_pointer\n      name: DLPackManagedTensorAllocator\n"
+                  "      spelling: DLPackManagedTensorAllocator\n      result: {kind: scalar, name: int, spelling: int}\n"
+                  "      params:\n        - name: prototype\n") != std::string::npos);
+  const model::Model read = schema::from_yaml(yaml, "s.yaml");
+  REQUIRE(read.aliases.size() == 4);
+  const model::Alias* context = read.find_alias("DLContext");
+  REQUIRE(context != nullptr);
+  CHECK(context->type.kind == model::TypeKind::Struct);
+  CHECK(context->type.name == "DLDevice");
+  CHECK(context->history.since == "0.4");
+  const model::Alias* allocator = read.find_alias("DLAllocatorAlias");
+  REQUIRE(allocator != nullptr);
+  CHECK(allocator->type.params.size() == 4);
+  CHECK(read.find_alias("DLDevice") == nullptr);
 }
 
 TEST_CASE("schema: a function pointer without parameters writes params: []") {
@@ -285,6 +323,7 @@ structs:
         column: 3
         offset: {x86_64-linux-gnu: 0}
 function_pointers: []
+aliases: []
 macros: []
 history_versions: []
 removed: []

@@ -32,7 +32,7 @@ std::string printable(const std::string& s) {
 }
 
 // Puts `s` into every kind of string the Model has (names, docs, spellings,
-// per-target keys, history, removed entries) and round-trips the Model.
+// per-target keys, history, aliases, removed entries) and round-trips the Model.
 void check_string_everywhere(const std::string& s) {
   model::Model m = test::sample_model();
   m.header.file = s.empty() || s[0] != '/' ? s : "x" + s;
@@ -57,6 +57,11 @@ void check_string_everywhere(const std::string& s) {
   m.function_pointers[1].type.params[0].type.name = s;
   m.function_pointers[1].type.params[0].name = s;
   m.function_pointers[0].doc = s;
+  m.aliases[0].doc = s;
+  m.aliases[0].type.spelling = s;
+  m.aliases[1].history = {s, s, s};
+  m.aliases[2].name = s + " alias";  // not s: the enum has that name now
+  m.aliases[2].type.params[0].name = s;
   m.macros[0].spelling = s;
   m.macros[0].doc = s;
   if (std::find(m.history_versions.begin(), m.history_versions.end(), s) == m.history_versions.end())

@@ -29,7 +29,7 @@ TEST_CASE("schema validation: empty, comment-only and non-mapping documents") {
   CHECK(errors_of("- a\n- b\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got a sequence"});
   CHECK(errors_of("just text\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got 'just text'"});
   CHECK(errors_of(std::string(kValidSchema) + "---\nschema_version: 1\n") ==
-        Lines{"s.yaml:74:1: more than one YAML document: a schema is a single document"});
+        Lines{"s.yaml:75:1: more than one YAML document: a schema is a single document"});
 }
 
 TEST_CASE("schema validation: YAML syntax errors carry yaml-cpp's position") {
@@ -45,10 +45,11 @@ TEST_CASE("schema validation: YAML syntax errors carry yaml-cpp's position") {
 TEST_CASE("schema validation: a truncated file is reported, not half read") {
   const std::string full = kValidSchema;
   // Cut in the middle of a line: the missing line break and every missing key are reported.
-  const std::string half = full.substr(0, full.size() / 2);
+  const std::string half = full.substr(0, full.find("\n    fields:") + 11);
   REQUIRE(half.substr(half.size() - 11) == "\n    fields");
   CHECK(errors_of(half) == Lines{
                                "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                               "s.yaml:1:1: missing required key 'aliases' in the schema",
                                "s.yaml:1:1: missing required key 'macros' in the schema",
                                "s.yaml:1:1: missing required key 'history_versions' in the schema",
                                "s.yaml:1:1: missing required key 'removed' in the schema",
@@ -65,6 +66,7 @@ TEST_CASE("schema validation: a truncated file is reported, not half read") {
   const std::string lines = full.substr(0, full.find("function_pointers:"));
   CHECK(errors_of(lines) == Lines{
                                 "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                               "s.yaml:1:1: missing required key 'aliases' in the schema",
                                 "s.yaml:1:1: missing required key 'macros' in the schema",
                                 "s.yaml:1:1: missing required key 'history_versions' in the schema",
                                 "s.yaml:1:1: missing required key 'removed' in the schema",
@@ -73,6 +75,7 @@ TEST_CASE("schema validation: a truncated file is reported, not half read") {
   const std::string entry = full.substr(0, full.find("        line: 51"));
   CHECK(errors_of(entry) == Lines{
                                 "s.yaml:1:1: missing required key 'function_pointers' in the schema",
+                               "s.yaml:1:1: missing required key 'aliases' in the schema",
                                 "s.yaml:1:1: missing required key 'macros' in the schema",
                                 "s.yaml:1:1: missing required key 'history_versions' in the schema",
                                 "s.yaml:1:1: missing required key 'removed' in the schema",
@@ -82,7 +85,7 @@ TEST_CASE("schema validation: a truncated file is reported, not half read") {
                             });
   // No final line break at all.
   CHECK(errors_of(full.substr(0, full.size() - 1)) ==
-        Lines{"s.yaml:72:12: the schema ends in the middle of a line: the file looks truncated"});
+        Lines{"s.yaml:73:12: the schema ends in the middle of a line: the file looks truncated"});
 }
 
 TEST_CASE("schema validation: schema_version") {
@@ -119,7 +122,7 @@ TEST_CASE("schema validation: unknown keys are never ignored") {
               "s.yaml:13:5: unknown key 'lien' in enum 'DLDeviceType' (did you mean 'line'?)"});
   CHECK(errors_of(with(kValidSchema, "generator: dlpackgen", "colour: blue")) ==
         Lines{"s.yaml:2:1: unknown key 'colour' in the schema; allowed keys: schema_version, generator, header, "
-              "targets, enums, structs, function_pointers, macros, history_versions, removed"});
+              "targets, enums, structs, function_pointers, aliases, macros, history_versions, removed"});
   CHECK(errors_of(with(kValidSchema, "{size: 4, align: 4}", "{size: 4, align: 4, alignment: 4}")) ==
         Lines{"s.yaml:20:45: unknown key 'alignment' in layout on target 'x86_64-linux-gnu'; allowed keys: size, align"});
   CHECK(errors_of(with(kValidSchema, "        value: 1\n", "        value: 1\n        histroy: {since: \"0.1\"}\n")) ==
@@ -158,9 +161,9 @@ TEST_CASE("schema validation: values of the wrong type") {
   CHECK(errors_of(with(kValidSchema, "    line: 40\n", "    line:\n")) ==
         Lines{"s.yaml:13:5: 'line' must be a non-negative integer, got no value"});
   CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: {}")) ==
-        Lines{"s.yaml:71:19: 'history_versions' must be a sequence, got a mapping"});
+        Lines{"s.yaml:72:19: 'history_versions' must be a sequence, got a mapping"});
   CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", [x]]")) ==
-        Lines{"s.yaml:71:27: each entry of 'history_versions' must be a string, got a sequence"});
+        Lines{"s.yaml:72:27: each entry of 'history_versions' must be a string, got a sequence"});
   CHECK(errors_of(with(kValidSchema, "    enumerators:\n", "    enumerators:\n      - kDLCPU\n")) ==
         Lines{"s.yaml:22:9: each entry of 'enumerators' must be a mapping, got 'kDLCPU'"});
   CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: int\n", "      x86_64-linux-gnu: [int]\n")) ==
@@ -228,14 +231,14 @@ TEST_CASE("schema validation: duplicate names") {
   CHECK(errors_of(with(kValidSchema, "function_pointers:\n",
                        "  - {name: DLDevice, line: 1, column: 1, layout: {}, fields: []}\nfunction_pointers:\n")) ==
         Lines{"s.yaml:52:12: duplicate struct 'DLDevice' (first defined at line 31)"});
-  CHECK(errors_of(with(kValidSchema, "macros:\n",
+  CHECK(errors_of(with(kValidSchema, "aliases: []\n",
                        "  - {name: DLDeleter, line: 1, column: 1, type: {kind: function_pointer, spelling: f, "
-                       "result: {kind: scalar, spelling: int}, params: []}}\nmacros:\n")) ==
+                       "result: {kind: scalar, spelling: int}, params: []}}\naliases: []\n")) ==
         Lines{"s.yaml:64:12: duplicate function pointer 'DLDeleter' (first defined at line 53)"});
   CHECK(errors_of(with(kValidSchema, "history_versions: []\n",
                        "  - {name: DLPACK_MAJOR_VERSION, spelling: \"2\", value: 2, is_unsigned: false, line: 1, "
                        "column: 1}\nhistory_versions: []\n")) ==
-        Lines{"s.yaml:71:12: duplicate macro 'DLPACK_MAJOR_VERSION' (first defined at line 65)"});
+        Lines{"s.yaml:72:12: duplicate macro 'DLPACK_MAJOR_VERSION' (first defined at line 66)"});
   CHECK(errors_of(with(kValidSchema, "{triple: i686-linux-gnu", "{triple: x86_64-linux-gnu")) ==
         Lines{"s.yaml:10:14: duplicate target 'x86_64-linux-gnu' (first defined at line 9)",
               // i686-linux-gnu is no target any more.
@@ -243,7 +246,7 @@ TEST_CASE("schema validation: duplicate names") {
               "s.yaml:44:11: target 'i686-linux-gnu' in 'offset' of field 'device_type' is not listed in 'targets'",
               "s.yaml:51:11: target 'i686-linux-gnu' in 'offset' of field 'device_id' is not listed in 'targets'"});
   CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", \"0.1\"]")) ==
-        Lines{"s.yaml:71:27: duplicate version '0.1' in 'history_versions' (first defined at line 71)"});
+        Lines{"s.yaml:72:27: duplicate version '0.1' in 'history_versions' (first defined at line 72)"});
 }
 
 TEST_CASE("schema validation: a field offset must be below its struct's size") {
@@ -281,9 +284,9 @@ TEST_CASE("schema validation: history and removed entries") {
         Lines{"s.yaml:24:33: unknown key 'renamed' in history of enumerator 'kDLCPU'; allowed keys: since, "
               "renamed_from, renamed_in"});
   CHECK(errors_of(with(kValidSchema, "removed: []", "removed:\n  - {kind: typedef, name: x}\n  - {name: y}")) ==
-        Lines{"s.yaml:73:12: unknown removed kind 'typedef'; expected one of: enum, enumerator, struct, field, "
+        Lines{"s.yaml:74:12: unknown removed kind 'typedef'; expected one of: enum, enumerator, struct, field, "
               "function_pointer, macro",
-              "s.yaml:74:5: missing required key 'kind' in removed entry 'y'"});
+              "s.yaml:75:5: missing required key 'kind' in removed entry 'y'"});
 }
 
 TEST_CASE("schema validation: every problem is reported at once, in file order") {
@@ -305,18 +308,18 @@ TEST_CASE("schema validation: every problem is reported at once, in file order")
             "s.yaml:50:29: offset 9 of field 'device_id' is not below the size 8 of struct 'DLDevice' on target "
             "'x86_64-linux-gnu'",
             "s.yaml:63:85: type refers to struct 'Missing', which the schema does not define",
-            "s.yaml:68:18: 'is_unsigned' must be true or false, got '0'",
+            "s.yaml:69:18: 'is_unsigned' must be true or false, got '0'",
         });
 }
 
 TEST_CASE("schema validation: macro values follow is_unsigned") {
   CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: false")) ==
-        Lines{"s.yaml:67:12: 'value' is out of range: 18446744073709551615 (allowed: "
+        Lines{"s.yaml:68:12: 'value' is out of range: 18446744073709551615 (allowed: "
               "-9223372036854775808..9223372036854775807)"});
   CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: -1\n    is_unsigned: true")) ==
-        Lines{"s.yaml:67:12: 'value' must be a non-negative integer, got '-1'"});
+        Lines{"s.yaml:68:12: 'value' must be a non-negative integer, got '-1'"});
   CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551616\n    is_unsigned: true")) ==
-        Lines{"s.yaml:67:12: 'value' is out of range: 18446744073709551616 (allowed: 0..18446744073709551615)"});
+        Lines{"s.yaml:68:12: 'value' is out of range: 18446744073709551616 (allowed: 0..18446744073709551615)"});
   const model::Model m = schema::from_yaml(
       with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: true"),
       "s.yaml");
@@ -329,9 +332,99 @@ TEST_CASE("schema validation: parameters and keys") {
                        "        - name: self\n")) ==
         Lines{"s.yaml:63:17: duplicate parameter 'self' (first defined at line 62)"});
   CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: []\n[a]: 1")) ==
-        Lines{"s.yaml:72:1: keys must be strings, got a sequence in the schema"});
+        Lines{"s.yaml:73:1: keys must be strings, got a sequence in the schema"});
   CHECK(errors_of(with(kValidSchema, "element: {kind: struct, name: DLDevice, spelling: DLDevice}", "element: [7]")) ==
         Lines{"s.yaml:63:65: each entry of 'element' must be a mapping, got '7'"});
   CHECK(errors_of(with(kValidSchema, "element: {kind: struct, name: DLDevice, spelling: DLDevice}", "element: []")) ==
         Lines{"s.yaml:63:64: a pointer type has exactly one 'element', got 0"});
+}
+
+namespace {
+
+// kValidSchema with two aliases (lines 64-80): DLContext of struct DLDevice
+// (name at line 65), DLDeleterAlias of function pointer DLDeleter (name at line 70).
+std::string with_aliases() {
+  return with(kValidSchema, "aliases: []\n",
+              "aliases:\n"
+              "  - name: DLContext\n"
+              "    doc: Old name.\n"
+              "    line: 70\n"
+              "    column: 18\n"
+              "    type: {kind: struct, name: DLDevice, spelling: DLDevice}\n"
+              "  - name: DLDeleterAlias\n"
+              "    line: 71\n"
+              "    column: 1\n"
+              "    type:\n"
+              "      kind: function_pointer\n"
+              "      name: DLDeleter\n"
+              "      spelling: DLDeleter\n"
+              "      result: {kind: scalar, name: void, spelling: void}\n"
+              "      params:\n"
+              "        - name: self\n"
+              "          type: {kind: pointer, spelling: DLDevice *, element: {kind: struct, name: DLDevice, "
+              "spelling: DLDevice}}\n");
+}
+
+}  // namespace
+
+TEST_CASE("schema validation: aliases") {
+  const model::Model m = schema::from_yaml(with_aliases(), "s.yaml");
+  REQUIRE(m.aliases.size() == 2);
+  CHECK(m.aliases[0].name == "DLContext");
+  CHECK(m.aliases[0].doc == "Old name.");
+  CHECK(m.aliases[0].pos.line == 70);
+  CHECK(m.aliases[0].type.name == "DLDevice");
+  CHECK(m.aliases[1].type.kind == model::TypeKind::FunctionPointer);
+  CHECK(m.aliases[1].type.params.at(0).name == "self");
+  CHECK(m.macros.at(0).value == 1);
+
+  // Required, a sequence of mappings with the alias keys only.
+  CHECK(errors_of(with(kValidSchema, "aliases: []\n", "")) ==
+        Lines{"s.yaml:1:1: missing required key 'aliases' in the schema"});
+  CHECK(errors_of(with(kValidSchema, "aliases: []", "aliases: {}")) ==
+        Lines{"s.yaml:64:10: 'aliases' must be a sequence, got a mapping"});
+  CHECK(errors_of(with(kValidSchema, "aliases: []", "aliases: [DLContext]")) ==
+        Lines{"s.yaml:64:11: each entry of 'aliases' must be a mapping, got 'DLContext'"});
+  CHECK(errors_of(with(with_aliases(), "    doc: Old name.", "    docs: Old name.")) ==
+        Lines{"s.yaml:66:5: unknown key 'docs' in alias 'DLContext' (did you mean 'doc'?)"});
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice, spelling: DLDevice}\n", "")) ==
+        Lines{"s.yaml:65:5: missing required key 'type' in alias 'DLContext'"});
+
+  // Names: unique among aliases, and no struct's, enum's or function pointer's.
+  CHECK(errors_of(with(with_aliases(), "  - name: DLDeleterAlias", "  - name: DLContext")) ==
+        Lines{"s.yaml:70:11: duplicate alias 'DLContext' (first defined at line 65)"});
+  CHECK(errors_of(with(with_aliases(), "  - name: DLContext\n", "  - name: DLDevice\n")) ==
+        Lines{"s.yaml:65:11: alias 'DLDevice' has the name of the struct defined at line 31 (a name denotes one "
+              "entity)"});
+  CHECK(errors_of(with(with_aliases(), "  - name: DLContext\n", "  - name: DLDeviceType\n")) ==
+        Lines{"s.yaml:65:11: alias 'DLDeviceType' has the name of the enum defined at line 12 (a name denotes one "
+              "entity)"});
+  CHECK(errors_of(with(with_aliases(), "  - name: DLDeleterAlias", "  - name: DLDeleter")) ==
+        Lines{"s.yaml:70:11: alias 'DLDeleter' has the name of the function pointer defined at line 53 (a name "
+              "denotes one entity)"});
+
+  // The type: a struct, enum or function pointer the schema defines.
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice,", "    type: {kind: struct, name: DLDevise,")) ==
+        Lines{"s.yaml:69:32: type refers to struct 'DLDevise', which the schema does not define"});
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice, spelling: DLDevice}",
+                       "    type: {kind: enum, name: DLDeviceKind, spelling: DLDeviceKind}")) ==
+        Lines{"s.yaml:69:30: type refers to enum 'DLDeviceKind', which the schema does not define"});
+  const std::string fp_head = "    line: 71\n    column: 1\n    type:\n      kind: function_pointer\n";
+  CHECK(errors_of(with(with_aliases(), fp_head + "      name: DLDeleter\n", fp_head + "      name: DLRemover\n")) ==
+        Lines{"s.yaml:75:13: type refers to function pointer 'DLRemover', which the schema does not define"});
+  CHECK(errors_of(with(with_aliases(), fp_head + "      name: DLDeleter\n", fp_head)) ==
+        Lines{"s.yaml:74:13: the type of alias 'DLDeleterAlias' must name the function-pointer typedef it aliases "
+              "('name' is missing)"});
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice, spelling: DLDevice}",
+                       "    type: {kind: scalar, name: int32_t, spelling: int32_t}")) ==
+        Lines{"s.yaml:69:18: the type of alias 'DLContext' must be of kind struct, enum or function_pointer, got "
+              "scalar"});
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice, spelling: DLDevice}",
+                       "    type: {kind: pointer, spelling: DLDevice *, element: {kind: struct, name: DLDevice, "
+                       "spelling: DLDevice}}")) ==
+        Lines{"s.yaml:69:18: the type of alias 'DLContext' must be of kind struct, enum or function_pointer, got "
+              "pointer"});
+  CHECK(errors_of(with(with_aliases(), "    type: {kind: struct, name: DLDevice, spelling: DLDevice}",
+                       "    type: {kind: struct, spelling: DLDevice}")) ==
+        Lines{"s.yaml:69:11: missing required key 'name' in type"});
 }

@@ -70,6 +70,7 @@ function_pointers:
       params:
         - name: self
           type: {kind: pointer, spelling: DLDevice *, element: {kind: struct, name: DLDevice, spelling: DLDevice}}
+aliases: []
 macros:
   - name: DLPACK_MAJOR_VERSION
     spelling: "1"

@@ -22,7 +22,8 @@ struct StringMaker<std::vector<std::string>> {
 namespace dlpackgen::test {
 
 /// A small valid schema: 2 targets, enum DLDeviceType (line 12), struct
-/// DLDevice (line 31), function pointer DLDeleter (line 53), macro (line 65).
+/// DLDevice (line 31), function pointer DLDeleter (line 53), `aliases: []`
+/// (line 64), macro (line 66).
 extern const char* const kValidSchema;
 
 /// `text` with the single occurrence of `from` replaced by `to` (fails the test
