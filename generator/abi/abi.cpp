@@ -1,1 +1,0 @@
-#include "abi/abi.h"

@@ -1,0 +1,107 @@
+#include "abi/suppress.h"
+
+#include <fnmatch.h>
+
+#include <yaml-cpp/yaml.h>
+
+#include "abi/rules.h"
+#include "util/error.h"
+#include "util/fs.h"
+
+namespace dlpackgen::abi {
+
+namespace {
+
+util::Diagnostic at(const std::string& file, const YAML::Mark& mark, const std::string& message) {
+  util::Diagnostic d;
+  d.file = file;
+  if (mark.line >= 0) {
+    d.line = static_cast<unsigned>(mark.line) + 1;
+    d.column = static_cast<unsigned>(mark.column) + 1;
+  }
+  d.message = message;
+  return d;
+}
+
+bool glob(const std::string& pattern, const std::string& text) {
+  return !text.empty() && ::fnmatch(pattern.c_str(), text.c_str(), 0) == 0;
+}
+
+}  // namespace
+
+std::vector<Suppression> parse_suppressions(const std::string& text, const std::string& filename) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::ParserException& e) {
+    throw util::Error(at(filename, e.mark, "invalid YAML: " + e.msg));
+  }
+  std::vector<util::Diagnostic> problems;
+  std::vector<Suppression> out;
+  if (root.IsNull()) return out;  // an empty file suppresses nothing
+  if (!root.IsSequence())
+    throw util::Error(at(filename, root.Mark(), "a suppression file is a list of {rule, name} entries"));
+  for (const auto& entry : root) {
+    if (!entry.IsMap()) {
+      problems.push_back(at(filename, entry.Mark(), "a suppression entry must be a map with keys rule, name, reason"));
+      continue;
+    }
+    Suppression s;
+    s.file = filename;
+    s.line = entry.Mark().line >= 0 ? static_cast<unsigned>(entry.Mark().line) + 1 : 0;
+    bool ok = true;
+    for (const auto& kv : entry) {
+      std::string key = kv.first.Scalar();
+      if (key != "rule" && key != "name" && key != "reason") {
+        problems.push_back(at(filename, kv.first.Mark(), "unknown key '" + key + "' (expected rule, name, reason)"));
+        ok = false;
+        continue;
+      }
+      if (!kv.second.IsScalar()) {
+        problems.push_back(at(filename, kv.second.Mark(), "'" + key + "' must be a string"));
+        ok = false;
+        continue;
+      }
+      std::string value = kv.second.Scalar();
+      if (key == "rule") {
+        if (!is_known_rule(value)) {
+          problems.push_back(at(filename, kv.second.Mark(), "unknown rule id '" + value + "'"));
+          ok = false;
+        }
+        s.rule = value;
+      } else if (key == "name") {
+        s.name = value;
+      } else {
+        s.reason = value;
+      }
+    }
+    if (s.rule.empty() && ok) {
+      problems.push_back(at(filename, entry.Mark(), "suppression entry without 'rule'"));
+      ok = false;
+    }
+    if (ok) out.push_back(std::move(s));
+  }
+  if (!problems.empty()) throw util::Error(std::move(problems));
+  return out;
+}
+
+std::vector<Suppression> load_suppressions(const std::string& path) {
+  std::string text = util::read_file(path);
+  // An empty file suppresses nothing; anything else must be text.
+  if (text.find_first_not_of(" \t\r\n") != std::string::npos) util::require_text(path, text, "suppression file");
+  return parse_suppressions(text, path);
+}
+
+bool matches(const Suppression& s, const Change& change) {
+  if (s.rule != change.rule) return false;
+  if (s.name.empty()) return true;
+  return glob(s.name, change.name) || glob(s.name, change.old_name) || glob(s.name, change.qualified_name()) ||
+         (!change.parent.empty() && !change.old_name.empty() && glob(s.name, change.parent + "." + change.old_name));
+}
+
+bool matches(const Suppression& s, const PolicyFinding& finding) {
+  if (s.rule != finding.rule) return false;
+  return s.name.empty() || glob(s.name, finding.name);
+}
+
+}  // namespace dlpackgen::abi
