@@ -91,8 +91,7 @@ Records step(const model::Model& prev, const Records& before, const model::Model
 
   for (const auto& p : m.aliases.pairs)
     r.aliases[p.new_index] = carried(before.aliases[p.old_index], p.renamed, prev.aliases[p.old_index].name, label);
-  // A removed alias is not listed: Model::Removed (and the schema) know the six
-  // entity kinds only, and an alias is a second name of one of them.
+  for (std::size_t i : m.aliases.removed) gone("alias", prev.aliases[i].name, "", before.aliases[i]);
 
   for (const auto& p : m.macros.pairs)
     r.macros[p.new_index] = carried(before.macros[p.old_index], false, "", label);
@@ -105,6 +104,7 @@ bool still_present(const model::Model& m, const model::Removed& r) {
   if (r.kind == "struct") return m.find_struct(r.name) != nullptr;
   if (r.kind == "function_pointer") return m.find_function_pointer(r.name) != nullptr;
   if (r.kind == "macro") return m.find_macro(r.name) != nullptr;
+  if (r.kind == "alias") return m.find_alias(r.name) != nullptr;
   if (r.kind == "enumerator") {
     const auto* e = m.find_enum(r.parent);
     return e && std::any_of(e->enumerators.begin(), e->enumerators.end(),

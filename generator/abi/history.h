@@ -8,8 +8,7 @@
 // when two consecutive headers declare the same version (1.1, then 1.1 with
 // kDLTrn added), what the second one introduces gets that same version: it is
 // what a producer built against it reports at run time. Aliases get their
-// history too; a removed alias is not listed in `removed`, whose kinds are the
-// six entity kinds of Model::Removed.
+// history too, and a removed alias is listed in `removed` with kind "alias".
 #pragma once
 
 #include <string>

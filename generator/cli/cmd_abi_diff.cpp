@@ -148,10 +148,6 @@ void register_abi_diff(Registry& registry) {
   sub->add_option("--color", args->color, "Colour the text output: auto (on a terminal), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   add_extract_options(sub, args->extract);
-  // One value per occurrence (repeat the option, or separate with commas), so
-  // that `--target T OLD NEW --format json` does not take OLD and NEW as targets.
-  for (const char* name : {"--target", "--clang-arg"})
-    if (auto* option = sub->get_option_no_throw(name)) option->allow_extra_args(false);
   registry.add(sub, [args] { return run_abi_diff(*args); });
 }
 

@@ -43,10 +43,6 @@ void register_history(Registry& registry) {
   sub->add_option("HEADERS", args->inputs, "Headers or schemas, oldest first")->required();
   sub->add_option("-o,--output", args->output, "Schema file to write (atomically); default: standard output");
   add_extract_options(sub, args->extract);
-  // One value per occurrence (repeat the option, or separate with commas), so
-  // that `--target T OLD NEW --format json` does not take OLD and NEW as targets.
-  for (const char* name : {"--target", "--clang-arg"})
-    if (auto* option = sub->get_option_no_throw(name)) option->allow_extra_args(false);
   registry.add(sub, [args] { return run_history(*args); });
 }
 

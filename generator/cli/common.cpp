@@ -22,9 +22,12 @@ model::Model load_model(const std::string& path, const extract::Options& options
 void add_extract_options(CLI::App* sub, extract::Options& options) {
   sub->add_option("--target", options.targets,
                   "Target triple to lay out for (repeatable or comma-separated; default: all default targets)")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  // One value per occurrence, so that `--target T IN OUT` does not take IN and OUT as targets.
   sub->add_option("--clang-arg", options.clang_args,
-                  "Extra argument for Clang, e.g. -DNAME=1 (repeatable)");
+                  "Extra argument for Clang, e.g. -DNAME=1 (repeatable)")
+      ->allow_extra_args(false);
 }
 
 void print_error(const std::exception& error) {

@@ -179,7 +179,7 @@ struct Macro {
 
 /// An entity present in an earlier header of a history series, gone from this one.
 struct Removed {
-  std::string kind;    // "enum", "enumerator", "struct", "field", "function_pointer", "macro"
+  std::string kind;    // "enum", "enumerator", "struct", "field", "function_pointer", "macro", "alias"
   std::string name;
   std::string parent;  // enclosing enum/struct for enumerators and fields, else ""
   std::string since;

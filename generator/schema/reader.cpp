@@ -156,8 +156,8 @@ void SchemaReader::history_versions(const YAML::Node& node) {
 }
 
 void SchemaReader::removed(const YAML::Node& node) {
-  static const std::vector<std::string> kinds = {"enum",  "enumerator",       "struct",
-                                                 "field", "function_pointer", "macro"};
+  static const std::vector<std::string> kinds = {"enum",  "enumerator",       "struct", "field",
+                                                 "function_pointer", "macro", "alias"};
   each_mapping(node, "removed", "removed entry", {"kind", "name", "parent", "since", "removed_in"},
                [&](MapReader& m) {
                  model::Removed r;

@@ -107,10 +107,14 @@ TEST_CASE("history of the real series: removed") {
   CHECK(abi_version->since == "0.7");
   CHECK(abi_version->removed_in == "1.0");
   CHECK_FALSE(removed(m, "enumerator", "kDLGPU"));  // renamed, not removed
-  // The struct DLContext was renamed DLDevice (0.4); the alias DLContext that
-  // 0.4 kept is not an entity of its own and leaves no `removed` entry.
+  // The struct DLContext was renamed DLDevice in 0.4, not removed.
   CHECK_FALSE(removed(m, "struct", "DLContext"));
-  CHECK(m.removed.size() == 2);
+  // The alias `typedef DLDevice DLContext;` lived in 0.4 only.
+  const auto* alias = removed(m, "alias", "DLContext");
+  REQUIRE(alias);
+  CHECK(alias->since == "0.4");
+  CHECK(alias->removed_in == "0.5");
+  CHECK(m.removed.size() == 3);
 }
 
 TEST_CASE("history survives the schema round trip") {

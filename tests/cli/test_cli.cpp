@@ -125,6 +125,12 @@ TEST_CASE("layout shows offsets per target and marks what varies") {
   CHECK(row.find("varies") != std::string::npos);
   CHECK(r.out.find("struct DLDevice") == std::string::npos);  // only the one asked for
 
+  // --target takes one value per occurrence: the positionals after it stay positionals.
+  auto first = run_dlpackgen({"layout", "--target", "i686-linux-gnu", header_path("v1.0"), "DLDevice"});
+  REQUIRE_MESSAGE(first.exit_code == 0, first.err);
+  CHECK(first.out.find("struct DLDevice") != std::string::npos);
+  CHECK(first.out.find("x86_64") == std::string::npos);
+
   auto missing = run_dlpackgen({"layout", header_path("v1.0"), "NoSuchStruct"});
   CHECK(missing.exit_code == 2);
   CHECK(missing.err.find("no struct named 'NoSuchStruct'") != std::string::npos);

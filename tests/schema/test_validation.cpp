@@ -285,7 +285,7 @@ TEST_CASE("schema validation: history and removed entries") {
               "renamed_from, renamed_in"});
   CHECK(errors_of(with(kValidSchema, "removed: []", "removed:\n  - {kind: typedef, name: x}\n  - {name: y}")) ==
         Lines{"s.yaml:74:12: unknown removed kind 'typedef'; expected one of: enum, enumerator, struct, field, "
-              "function_pointer, macro",
+              "function_pointer, macro, alias",
               "s.yaml:75:5: missing required key 'kind' in removed entry 'y'"});
 }
 
