@@ -1,0 +1,151 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+//
+// The bits of uint64_t `flags` as a type-safe bit set.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "dlpack/config.hpp"
+
+namespace dlpack {
+
+/// \brief Additional bitmask flags information about the tensor.
+///
+/// By default the flags should be set to 0.
+///
+/// \note Future ABI changes should keep everything until this field
+/// stable, to ensure that deleter can be correctly called.
+///
+/// \sa DLPACK_FLAG_BITMASK_READ_ONLY
+/// \sa DLPACK_FLAG_BITMASK_IS_COPIED
+///
+/// A set of the DLPACK_FLAG_BITMASK_* bits, combined with | & ^ ~. A value
+/// received from a producer may hold bits this header does not know:
+/// (flags & ~known_flags) tells.
+enum class Flags : uint64_t {
+  /// \brief bit mask to indicate that the tensor is read only.
+  ///
+  /// \since DLPack 1.0
+  ReadOnly = DLPACK_FLAG_BITMASK_READ_ONLY,
+  /// \brief bit mask to indicate that the tensor is a copy made by the producer.
+  ///
+  /// If set, the tensor is considered solely owned throughout its lifetime by the
+  /// consumer, until the producer-provided deleter is invoked.
+  ///
+  /// \since DLPack 1.0
+  IsCopied = DLPACK_FLAG_BITMASK_IS_COPIED,
+  /// \brief bit mask to indicate that whether a sub-byte type is packed or padded.
+  ///
+  /// The default for sub-byte types (ex: fp4/fp6) is assumed packed. This flag can
+  /// be set by the producer to signal that a tensor of sub-byte type is padded.
+  ///
+  /// \since DLPack 1.1
+  IsSubbyteTypePadded = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED,
+};
+
+/// Every bit this header defines.
+inline constexpr Flags known_flags = static_cast<Flags>(0 | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_READ_ONLY) | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_COPIED) | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED));
+
+constexpr Flags operator|(Flags a, Flags b) noexcept {
+  return static_cast<Flags>(static_cast<uint64_t>(a) | static_cast<uint64_t>(b));
+}
+constexpr Flags operator&(Flags a, Flags b) noexcept {
+  return static_cast<Flags>(static_cast<uint64_t>(a) & static_cast<uint64_t>(b));
+}
+constexpr Flags operator^(Flags a, Flags b) noexcept {
+  return static_cast<Flags>(static_cast<uint64_t>(a) ^ static_cast<uint64_t>(b));
+}
+constexpr Flags operator~(Flags a) noexcept { return static_cast<Flags>(~static_cast<uint64_t>(a)); }
+constexpr Flags& operator|=(Flags& a, Flags b) noexcept { return a = a | b; }
+constexpr Flags& operator&=(Flags& a, Flags b) noexcept { return a = a & b; }
+constexpr Flags& operator^=(Flags& a, Flags b) noexcept { return a = a ^ b; }
+
+/// True when any bit of `bits` is set in `flags`.
+constexpr bool has_any(Flags flags, Flags bits) noexcept { return (flags & bits) != Flags{}; }
+/// True when every bit of `bits` is set in `flags`.
+constexpr bool has_all(Flags flags, Flags bits) noexcept { return (flags & bits) == bits; }
+/// True when `flags` holds only bits this header defines.
+constexpr bool is_known(Flags flags) noexcept { return (flags & ~known_flags) == Flags{}; }
+/// The raw bits, as the C field holds them.
+constexpr uint64_t to_underlying(Flags flags) noexcept { return static_cast<uint64_t>(flags); }
+
+/// "ReadOnly|IsCopied"; "" for no bit; bits this header does not know as one
+/// hexadecimal term ("ReadOnly|0x10").
+inline std::string to_string(Flags flags) {
+  std::string out;
+  uint64_t rest = to_underlying(flags);
+  if (has_all(flags, Flags::ReadOnly)) {
+    out += out.empty() ? "ReadOnly" : "|ReadOnly";
+    rest &= ~static_cast<uint64_t>(Flags::ReadOnly);
+  }
+  if (has_all(flags, Flags::IsCopied)) {
+    out += out.empty() ? "IsCopied" : "|IsCopied";
+    rest &= ~static_cast<uint64_t>(Flags::IsCopied);
+  }
+  if (has_all(flags, Flags::IsSubbyteTypePadded)) {
+    out += out.empty() ? "IsSubbyteTypePadded" : "|IsSubbyteTypePadded";
+    rest &= ~static_cast<uint64_t>(Flags::IsSubbyteTypePadded);
+  }
+  if (rest != 0) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string hex;
+    for (; rest != 0; rest >>= 4) hex.insert(hex.begin(), digits[rest & 0xf]);
+    out += (out.empty() ? "0x" : "|0x") + hex;
+  }
+  return out;
+}
+
+template <>
+struct text_traits<Flags> {
+  struct Named {
+    std::string_view name;
+    Flags flag;
+  };
+  /// Every bit this header defines, by the name to_string(Flags) gives it.
+  static constexpr Named names[] = {
+      {"ReadOnly", Flags::ReadOnly},
+      {"IsCopied", Flags::IsCopied},
+      {"IsSubbyteTypePadded", Flags::IsSubbyteTypePadded},
+  };
+
+  /// Parses what to_string(Flags) writes: names and 0x terms joined by '|'.
+  static constexpr std::optional<Flags> from_string(std::string_view text) noexcept {
+    Flags out{};
+    if (text.empty()) return out;
+    while (true) {
+      std::size_t bar = text.find('|');
+      std::string_view term = text.substr(0, bar);
+      std::optional<Flags> bit = parse_term(term);
+      if (!bit) return std::nullopt;
+      out |= *bit;
+      if (bar == std::string_view::npos) return out;
+      text = text.substr(bar + 1);
+    }
+  }
+
+ private:
+  static constexpr std::optional<Flags> parse_term(std::string_view term) noexcept {
+    for (const Named& n : names)
+      if (term == n.name) return n.flag;
+    if (term.size() <= 2 || term.size() > 2 + 2 * sizeof(uint64_t) || term[0] != '0' || term[1] != 'x')
+      return std::nullopt;
+    uint64_t bits = 0;
+    for (char c : term.substr(2)) {
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+      if (d < 0) return std::nullopt;
+      bits = static_cast<uint64_t>(bits << 4) | static_cast<uint64_t>(d);
+    }
+    return static_cast<Flags>(bits);
+  }
+};
+
+inline std::ostream& operator<<(std::ostream& out, Flags flags) {
+  std::string text = to_string(flags);
+  return out << (text.empty() ? std::string("0") : text);
+}
+
+}  // namespace dlpack

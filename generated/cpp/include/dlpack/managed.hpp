@@ -1,0 +1,434 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+//
+// Owners of managed tensors (move-only, the deleter called exactly once),
+// adopt(): take ownership, validate, release on reject; and TensorBuilder, a
+// producer that always fills strides and the version it implements.
+#pragma once
+
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dlpack/config.hpp"
+#include "dlpack/dtype.hpp"
+#include "dlpack/enums.hpp"
+#include "dlpack/flags.hpp"
+#include "dlpack/issues.hpp"
+#include "dlpack/tensor_view.hpp"
+#include "dlpack/version.hpp"
+
+namespace dlpack {
+
+/// What adopt() accepts beyond a valid tensor.
+struct AdoptOptions {
+  /// Reject read-only tensors (the consumer means to write).
+  bool require_writable = false;
+  /// Accept flag bits this header does not define (a newer minor version's).
+  bool allow_unknown_flags = false;
+  /// The strides rule for a managed tensor that carries no version: NULL
+  /// strides allowed unless the producer is known to follow a newer DLPack.
+  StridesRule unversioned_strides = StridesRule::Optional;
+};
+
+/// The result of adopt(): the owner, or an empty one and the reasons. When
+/// rejected, the tensor's deleter has already been called.
+template <class Owner>
+struct Adopted {
+  Owner tensor;   ///< Empty when rejected.
+  Issues issues;  ///< Why it was rejected; empty when accepted.
+  explicit operator bool() const noexcept { return static_cast<bool>(tensor); }
+};
+
+/// Compact row-major strides (in elements) for `shape`.
+inline std::vector<std::int64_t> compact_strides(Span<const std::int64_t> shape) {
+  std::vector<std::int64_t> strides(shape.size());
+  std::int64_t s = 1;
+  for (std::size_t d = shape.size(); d-- > 0;) {
+    strides[d] = s;
+    if (detail::mul_overflow(s, shape[d] > 0 ? shape[d] : 1, &s)) s = 0;
+  }
+  return strides;
+}
+
+// ---------------------------------------------------------------------------
+// DLManagedTensorVersioned
+// ---------------------------------------------------------------------------
+
+/// \brief A versioned and managed C Tensor object, manage memory of DLTensor.
+///
+/// This data structure is intended to facilitate the borrowing of DLTensor by
+/// another framework. It is not meant to transfer the tensor. When the borrowing
+/// framework doesn't need the tensor, it should call the deleter to notify the
+/// host that the resource is no longer needed.
+///
+/// \note This is the current standard DLPack exchange data structure.
+///
+/// \since DLPack 1.0
+///
+/// ManagedTensorVersioned owns a ::DLManagedTensorVersioned*: move-only, and it calls the
+/// tensor's `deleter` exactly once: on destruction, reset() or move
+/// assignment over it, never after release(). A NULL deleter is allowed (the
+/// producer had nothing to free). The deleter frees `manager_ctx` and the
+/// struct itself: after it nothing of the tensor may be touched.
+class ManagedTensorVersioned {
+ public:
+  using pointer = ::DLManagedTensorVersioned*;
+
+  constexpr ManagedTensorVersioned() noexcept = default;
+  /// Owns `managed` (NULL allowed) without looking at it; adopt() checks it.
+  explicit ManagedTensorVersioned(pointer managed) noexcept : ptr_(managed) {}
+  ManagedTensorVersioned(const ManagedTensorVersioned&) = delete;
+  ManagedTensorVersioned& operator=(const ManagedTensorVersioned&) = delete;
+  ManagedTensorVersioned(ManagedTensorVersioned&& other) noexcept
+      : ptr_(std::exchange(other.ptr_, nullptr)) {}
+  ManagedTensorVersioned& operator=(ManagedTensorVersioned&& other) noexcept {
+    if (this != &other) {
+      reset(other.release());
+    }
+    return *this;
+  }
+  ~ManagedTensorVersioned() { reset(); }
+
+  constexpr pointer get() const noexcept { return ptr_; }
+  constexpr pointer operator->() const noexcept { return ptr_; }
+  constexpr explicit operator bool() const noexcept { return ptr_ != nullptr; }
+
+  /// Gives the tensor up without calling its deleter; the caller owns it now.
+  pointer release() noexcept { return std::exchange(ptr_, nullptr); }
+  /// Calls the deleter of the held tensor (if any, and if not NULL), then holds `managed`.
+  void reset(pointer managed = nullptr) noexcept {
+    pointer old = std::exchange(ptr_, managed);
+    if (old && old->deleter) old->deleter(old);
+  }
+  friend void swap(ManagedTensorVersioned& a, ManagedTensorVersioned& b) noexcept {
+    std::swap(a.ptr_, b.ptr_);
+  }
+
+  /// The tensor. Requires a held tensor.
+  ::DLTensor& tensor() const noexcept { return ptr_->dl_tensor; }
+  /// The producer's context, freed by the deleter.
+  void* manager_ctx() const noexcept { return ptr_->manager_ctx; }
+  /// The DLPack version the producer implements.
+  Version version() const noexcept { return Version(ptr_->version); }
+  /// The strides rule of the producer's version.
+  StridesRule rule() const noexcept { return strides_rule(version()); }
+  /// The flags the producer set.
+  Flags flags() const noexcept { return static_cast<Flags>(ptr_->flags); }
+  /// True when the consumer must not write the data.
+  bool read_only() const noexcept { return has_any(flags(), Flags::ReadOnly); }
+  /// True when the producer made a copy the consumer owns alone until the deleter runs.
+  bool is_copied() const noexcept { return has_any(flags(), Flags::IsCopied); }
+  /// True when sub-byte elements are padded to whole bytes rather than packed.
+  bool subbyte_padded() const noexcept { return has_any(flags(), Flags::IsSubbyteTypePadded); }
+  /// A view of the tensor under the producer's rules. Requires a held tensor.
+  TensorView view() const noexcept {
+    return TensorView(ptr_->dl_tensor, rule(), subbyte_padded());
+  }
+
+  /// Takes ownership of `managed` first, then checks it: a major version
+  /// other than this header's (then only the deleter is touched), everything
+  /// TensorView::validate() checks, flag bits this header does not know, a
+  /// read-only tensor when options.require_writable, the padded flag on a
+  /// dtype that is not sub-byte. On any problem the deleter is called and
+  /// the result is empty with the reasons.
+  static Adopted<ManagedTensorVersioned> adopt(pointer managed, const AdoptOptions& options = {}) {
+    Adopted<ManagedTensorVersioned> out;
+    out.tensor = ManagedTensorVersioned(managed);
+    if (!managed) {
+      out.issues.add(Problem::NullTensor, "the managed tensor is NULL");
+      return out;
+    }
+    const Version producer = out.tensor.version();
+    if (!is_abi_compatible(producer)) {
+      out.issues.add(Problem::MajorVersionMismatch, "the producer implements DLPack " + to_string(producer) +
+                                                        ", whose major version is not " + std::to_string(header_version.major));
+      out.tensor.reset();
+      return out;
+    }
+    out.issues = out.tensor.view().validate();
+    const Flags flags = out.tensor.flags();
+    if (!options.allow_unknown_flags && !is_known(flags))
+      out.issues.add(Problem::UnknownFlags, "flags holds bits this header does not define: " + to_string(flags & ~known_flags));
+    if (options.require_writable && out.tensor.read_only())
+      out.issues.add(Problem::ReadOnly, "the tensor is read-only and a writable one was asked for");
+    if (out.tensor.subbyte_padded() && !out.tensor.view().dtype().is_subbyte())
+      out.issues.add(Problem::PaddedNotSubbyte, "the sub-byte padded flag is set on " + to_string(out.tensor.view().dtype()));
+    if (!out.issues.ok()) out.tensor.reset();
+    return out;
+  }
+
+  /// adopt(), throwing dlpack::Error with the reasons on reject (the deleter
+  /// has been called by then).
+  static ManagedTensorVersioned adopt_or_throw(pointer managed, const AdoptOptions& options = {}) {
+    Adopted<ManagedTensorVersioned> result = adopt(managed, options);
+    if (!result.issues.ok()) throw Error(std::move(result.issues));
+    return std::move(result.tensor);
+  }
+
+ private:
+  pointer ptr_ = nullptr;
+};
+
+namespace detail {
+// What TensorBuilder allocates for one DLManagedTensorVersioned: the struct itself, the
+// shape and strides it points to, and the callback; manager_ctx points here.
+struct BuiltManagedTensorVersioned {
+  ::DLManagedTensorVersioned managed{};
+  std::vector<std::int64_t> shape, strides;
+  std::function<void()> on_delete;
+
+  static void deleter(::DLManagedTensorVersioned* self) noexcept {
+    auto* built = static_cast<BuiltManagedTensorVersioned*>(self->manager_ctx);
+    if (built->on_delete) {
+      try {
+        built->on_delete();
+      } catch (...) {
+        // A C deleter must not throw; the exception ends here.
+      }
+    }
+    delete built;
+  }
+};
+}  // namespace detail
+
+// ---------------------------------------------------------------------------
+// DLManagedTensor
+// ---------------------------------------------------------------------------
+
+/// \brief C Tensor object, manage memory of DLTensor. This data structure is
+/// intended to facilitate the borrowing of DLTensor by another framework. It is
+/// not meant to transfer the tensor. When the borrowing framework doesn't need
+/// the tensor, it should call the deleter to notify the host that the resource
+/// is no longer needed.
+///
+/// \note This data structure is used as Legacy DLManagedTensor
+/// in DLPack exchange and is deprecated after DLPack v0.8
+/// Use DLManagedTensorVersioned instead.
+/// This data structure may get renamed or deleted in future versions.
+///
+/// \sa DLManagedTensorVersioned
+///
+/// \since DLPack 0.1
+///
+/// ManagedTensor owns a ::DLManagedTensor*: move-only, and it calls the
+/// tensor's `deleter` exactly once: on destruction, reset() or move
+/// assignment over it, never after release(). A NULL deleter is allowed (the
+/// producer had nothing to free). The deleter frees `manager_ctx` and the
+/// struct itself: after it nothing of the tensor may be touched.
+class ManagedTensor {
+ public:
+  using pointer = ::DLManagedTensor*;
+
+  constexpr ManagedTensor() noexcept = default;
+  /// Owns `managed` (NULL allowed) without looking at it; adopt() checks it.
+  /// `rule` is the strides rule its producer follows (it carries no version).
+  explicit ManagedTensor(pointer managed, StridesRule rule = StridesRule::Optional) noexcept
+      : ptr_(managed), rule_(rule) {}
+  ManagedTensor(const ManagedTensor&) = delete;
+  ManagedTensor& operator=(const ManagedTensor&) = delete;
+  ManagedTensor(ManagedTensor&& other) noexcept
+      : ptr_(std::exchange(other.ptr_, nullptr)), rule_(other.rule_) {}
+  ManagedTensor& operator=(ManagedTensor&& other) noexcept {
+    if (this != &other) {
+      rule_ = other.rule_;
+      reset(other.release());
+    }
+    return *this;
+  }
+  ~ManagedTensor() { reset(); }
+
+  constexpr pointer get() const noexcept { return ptr_; }
+  constexpr pointer operator->() const noexcept { return ptr_; }
+  constexpr explicit operator bool() const noexcept { return ptr_ != nullptr; }
+
+  /// Gives the tensor up without calling its deleter; the caller owns it now.
+  pointer release() noexcept { return std::exchange(ptr_, nullptr); }
+  /// Calls the deleter of the held tensor (if any, and if not NULL), then holds `managed`.
+  void reset(pointer managed = nullptr) noexcept {
+    pointer old = std::exchange(ptr_, managed);
+    if (old && old->deleter) old->deleter(old);
+  }
+  friend void swap(ManagedTensor& a, ManagedTensor& b) noexcept {
+    std::swap(a.ptr_, b.ptr_);
+    std::swap(a.rule_, b.rule_);
+  }
+
+  /// The tensor. Requires a held tensor.
+  ::DLTensor& tensor() const noexcept { return ptr_->dl_tensor; }
+  /// The producer's context, freed by the deleter.
+  void* manager_ctx() const noexcept { return ptr_->manager_ctx; }
+  /// The strides rule the producer follows.
+  StridesRule rule() const noexcept { return rule_; }
+  /// A view of the tensor under the producer's rules. Requires a held tensor.
+  TensorView view() const noexcept {
+    return TensorView(ptr_->dl_tensor, rule());
+  }
+
+  /// Takes ownership of `managed` first, then checks it: everything
+  /// TensorView::validate() checks. On any problem the deleter is called and
+  /// the result is empty with the reasons.
+  static Adopted<ManagedTensor> adopt(pointer managed, const AdoptOptions& options = {}) {
+    Adopted<ManagedTensor> out;
+    out.tensor = ManagedTensor(managed, options.unversioned_strides);
+    if (!managed) {
+      out.issues.add(Problem::NullTensor, "the managed tensor is NULL");
+      return out;
+    }
+    out.issues = out.tensor.view().validate();
+    (void)options;
+    if (!out.issues.ok()) out.tensor.reset();
+    return out;
+  }
+
+  /// adopt(), throwing dlpack::Error with the reasons on reject (the deleter
+  /// has been called by then).
+  static ManagedTensor adopt_or_throw(pointer managed, const AdoptOptions& options = {}) {
+    Adopted<ManagedTensor> result = adopt(managed, options);
+    if (!result.issues.ok()) throw Error(std::move(result.issues));
+    return std::move(result.tensor);
+  }
+
+ private:
+  pointer ptr_ = nullptr;
+  StridesRule rule_ = StridesRule::Optional;
+};
+
+namespace detail {
+// What TensorBuilder allocates for one DLManagedTensor: the struct itself, the
+// shape and strides it points to, and the callback; manager_ctx points here.
+struct BuiltManagedTensor {
+  ::DLManagedTensor managed{};
+  std::vector<std::int64_t> shape, strides;
+  std::function<void()> on_delete;
+
+  static void deleter(::DLManagedTensor* self) noexcept {
+    auto* built = static_cast<BuiltManagedTensor*>(self->manager_ctx);
+    if (built->on_delete) {
+      try {
+        built->on_delete();
+      } catch (...) {
+        // A C deleter must not throw; the exception ends here.
+      }
+    }
+    delete built;
+  }
+};
+}  // namespace detail
+
+/// Builds managed tensors as a producer: strides always filled (compact
+/// row-major unless given), the version this header implements, and a deleter
+/// that frees what the builder allocated and then calls on_delete (once per
+/// built tensor). Does not take ownership of `data`: free it in on_delete.
+class TensorBuilder {
+ public:
+  TensorBuilder& data(void* ptr) noexcept {
+    data_ = ptr;
+    return *this;
+  }
+  /// The device; the first device type (DeviceType::CPU), index 0, when never given.
+  TensorBuilder& device(Device device) noexcept {
+    device_ = device;
+    return *this;
+  }
+  TensorBuilder& dtype(DataType dtype) noexcept {
+    dtype_ = dtype;
+    return *this;
+  }
+  TensorBuilder& shape(std::vector<std::int64_t> shape) {
+    shape_ = std::move(shape);
+    return *this;
+  }
+  TensorBuilder& shape(std::initializer_list<std::int64_t> shape) { return this->shape(std::vector<std::int64_t>(shape)); }
+  /// Strides in elements; compact row-major when never given.
+  TensorBuilder& strides(std::vector<std::int64_t> strides) {
+    strides_ = std::move(strides);
+    has_strides_ = true;
+    return *this;
+  }
+  TensorBuilder& strides(std::initializer_list<std::int64_t> strides) { return this->strides(std::vector<std::int64_t>(strides)); }
+  TensorBuilder& byte_offset(std::uint64_t offset) noexcept {
+    byte_offset_ = offset;
+    return *this;
+  }
+  /// Flags of the versioned tensor.
+  TensorBuilder& flags(Flags flags) noexcept {
+    flags_ = flags;
+    return *this;
+  }
+  /// Called (noexcept: an exception is swallowed) when the consumer deletes the tensor.
+  TensorBuilder& on_delete(std::function<void()> callback) {
+    on_delete_ = std::move(callback);
+    return *this;
+  }
+
+  /// A ::DLManagedTensorVersioned of what was set. Throws dlpack::Error when it would not
+  /// be valid (TensorView::validate() under the strict strides rule).
+  ManagedTensorVersioned build_managed_tensor_versioned() const {
+    auto built = std::make_unique<detail::BuiltManagedTensorVersioned>();
+    fill(built->shape, built->strides);
+    ::DLTensor& t = built->managed.dl_tensor;
+    t.data = data_;
+    t.device = device_;
+    t.ndim = static_cast<decltype(t.ndim)>(built->shape.size());
+    t.dtype = dtype_;
+    t.shape = built->shape.empty() ? nullptr : built->shape.data();
+    t.strides = built->strides.empty() ? nullptr : built->strides.data();
+    t.byte_offset = byte_offset_;
+    built->managed.version = header_version;
+    built->managed.flags = to_underlying(flags_);
+    Issues issues = TensorView(t, StridesRule::Required, has_any(flags_, Flags::IsSubbyteTypePadded)).validate();
+    if (has_strides_ && strides_.size() != shape_.size())
+      issues.add(Problem::ShapeStridesMismatch, std::to_string(strides_.size()) + " strides for " + std::to_string(shape_.size()) + " dimensions");
+    if (!issues.ok()) throw Error(std::move(issues));
+    built->on_delete = on_delete_;
+    built->managed.manager_ctx = built.get();
+    built->managed.deleter = &detail::BuiltManagedTensorVersioned::deleter;
+    return ManagedTensorVersioned(&built.release()->managed);
+  }
+
+  /// A ::DLManagedTensor of what was set. Throws dlpack::Error when it would not
+  /// be valid (TensorView::validate() under the strict strides rule).
+  ManagedTensor build_managed_tensor() const {
+    auto built = std::make_unique<detail::BuiltManagedTensor>();
+    fill(built->shape, built->strides);
+    ::DLTensor& t = built->managed.dl_tensor;
+    t.data = data_;
+    t.device = device_;
+    t.ndim = static_cast<decltype(t.ndim)>(built->shape.size());
+    t.dtype = dtype_;
+    t.shape = built->shape.empty() ? nullptr : built->shape.data();
+    t.strides = built->strides.empty() ? nullptr : built->strides.data();
+    t.byte_offset = byte_offset_;
+    Issues issues = TensorView(t, StridesRule::Required).validate();
+    if (has_strides_ && strides_.size() != shape_.size())
+      issues.add(Problem::ShapeStridesMismatch, std::to_string(strides_.size()) + " strides for " + std::to_string(shape_.size()) + " dimensions");
+    if (!issues.ok()) throw Error(std::move(issues));
+    built->on_delete = on_delete_;
+    built->managed.manager_ctx = built.get();
+    built->managed.deleter = &detail::BuiltManagedTensor::deleter;
+    return ManagedTensor(&built.release()->managed, StridesRule::Required);
+  }
+
+ private:
+  void fill(std::vector<std::int64_t>& shape, std::vector<std::int64_t>& strides) const {
+    shape = shape_;
+    strides = has_strides_ && strides_.size() == shape_.size()
+                  ? strides_
+                  : compact_strides(Span<const std::int64_t>(shape_.data(), shape_.size()));
+  }
+
+  void* data_ = nullptr;
+  Device device_{all_values<DeviceType>().front(), 0};  // the first device type: CPU
+  DataType dtype_{};
+  std::vector<std::int64_t> shape_, strides_;
+  bool has_strides_ = false;
+  std::uint64_t byte_offset_ = 0;
+  Flags flags_{};
+  std::function<void()> on_delete_;
+};
+
+}  // namespace dlpack
