@@ -106,8 +106,9 @@ Config load_config(const std::string& path) {
   std::set<std::string> seen;
   YAML::Mark header_mark, schema_mark;
   for (auto it = root.begin(); it != root.end(); ++it) {
-    const YAML::Node& k = it->first;
-    const YAML::Node& v = it->second;
+    // Copies: the iterator's pair is a temporary proxy, and Node is a cheap handle.
+    const YAML::Node k = it->first;
+    const YAML::Node v = it->second;
     if (!k.IsScalar()) {
       r.error(k.Mark(), "keys must be strings");
       continue;
