@@ -11,14 +11,7 @@ namespace {
 
 /// The diagnostics of the util::Error that parsing `text` throws, one per line.
 std::string parse_error(const std::string& text) {
-  try {
-    abi::parse_suppressions(text, "sup.yaml");
-  } catch (const util::Error& e) {
-    std::string out;
-    for (const auto& d : e.diagnostics()) out += d.str() + "\n";
-    return out;
-  }
-  return "";
+  return test::diagnostics_of([&] { abi::parse_suppressions(text, "sup.yaml"); });
 }
 
 }  // namespace

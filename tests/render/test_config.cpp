@@ -11,14 +11,7 @@ using dlpackgen::test::TempDir;
 namespace {
 
 std::string error_of(const std::string& path) {
-  try {
-    cli::load_config(path);
-  } catch (const util::Error& e) {
-    std::string out;
-    for (const auto& d : e.diagnostics()) out += d.str() + "\n";
-    return out;
-  }
-  return "";
+  return test::diagnostics_of([&] { cli::load_config(path); });
 }
 
 }  // namespace

@@ -26,16 +26,7 @@ namespace {
 
 const std::string kGolden = DLPACKGEN_GOLDEN_DIR;
 
-std::string error_text(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const util::Error& e) {
-    std::string out;
-    for (const auto& d : e.diagnostics()) out += d.str() + "\n";
-    return out;
-  }
-  return "";
-}
+std::string error_text(const std::function<void()>& f) { return test::diagnostics_of(f); }
 
 }  // namespace
 

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "util/error.h"
+
 namespace dlpackgen::test {
 
 /// Path of a real header: header_path("v1.3-torch") -> DLPACKGEN_HEADERS_DIR/dlpack-v1.3-torch.h
@@ -46,5 +48,19 @@ class TempDir {
 };
 
 std::string slurp(const std::string& path);
+
+/// Runs `f` and returns the diagnostics of the util::Error it throws, one per
+/// line ("file:line:col: message\n"), or "" when it throws none.
+template <class F>
+std::string diagnostics_of(F&& f) {
+  try {
+    f();
+  } catch (const util::Error& e) {
+    std::string out;
+    for (const auto& d : e.diagnostics()) out += d.str() + "\n";
+    return out;
+  }
+  return "";
+}
 
 }  // namespace dlpackgen::test
