@@ -1,4 +1,4 @@
-// Helpers for the extract tests: Model comparison, compile probes, positions.
+// Helpers for the extract tests: compile probes, positions.
 #pragma once
 
 #include <string>
@@ -10,8 +10,6 @@
 
 namespace dlpackgen::test {
 
-/// The first difference between two Models as "path: a != b", or "" when equal.
-std::string first_model_difference(const model::Model& a, const model::Model& b);
 
 /// A C translation unit that #includes `header` and _Static_asserts, for
 /// `triple`, every fact the Model claims: pointer size and byte order, each

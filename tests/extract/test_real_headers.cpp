@@ -4,6 +4,7 @@
 #include <map>
 
 #include "extract_helpers.h"
+#include "support/model_compare.h"
 #include "util/fs.h"
 
 namespace dt = dlpackgen::test;
@@ -418,13 +419,15 @@ TEST_CASE("real headers: extraction is deterministic") {
     CAPTURE(version);
     const model::Model a = extract::extract_header(dt::header_path(version));
     const model::Model b = extract::extract_header(dt::header_path(version));
-    CHECK(dt::first_model_difference(a, b) == "");
+    CHECK(dt::model_differences(a, b).empty());
   }
   // The helper does see differences.
   model::Model a = extract::extract_header(dt::header_path("v1.0"), {{"x86_64-linux-gnu"}, {}});
   model::Model b = a;
   b.structs[1].fields[0].type.name = "Other";
-  CHECK(dt::first_model_difference(a, b).find("structs[1].fields[0].type.name") == 0);
+  const auto differences = dt::model_differences(a, b);
+  REQUIRE(differences.size() == 1);
+  CHECK(differences[0].find("structs[1].fields[0].type.name") == 0);
 }
 
 TEST_CASE("real headers: a subset of targets, in the order requested, duplicates dropped") {

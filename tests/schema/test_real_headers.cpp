@@ -5,7 +5,7 @@
 #include <string>
 
 #include "extract/extract.h"
-#include "model_compare.h"
+#include "support/model_compare.h"
 #include "schema/schema.h"
 #include "support/support.h"
 #include "util/error.h"

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "model_compare.h"
+#include "support/model_compare.h"
 #include "sample_model.h"
 #include "schema/schema.h"
 #include "util/error.h"

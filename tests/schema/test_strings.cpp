@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "model_compare.h"
+#include "support/model_compare.h"
 #include "sample_model.h"
 #include "schema/schema.h"
 #include "schema/yaml_text.h"

@@ -1,4 +1,4 @@
-#include "model_compare.h"
+#include "support/model_compare.h"
 
 #include <cstdio>
 #include <map>
