@@ -54,6 +54,30 @@ inline std::vector<std::int64_t> compact_strides(Span<const std::int64_t> shape)
   return strides;
 }
 
+namespace detail {
+// What TensorBuilder allocates for one managed tensor of C type Managed: the
+// struct itself, the shape and strides it points to, and the callback; the
+// struct's Context member (its manager context) points here.
+template <class Managed, void* Managed::*Context>
+struct Built {
+  Managed managed{};
+  std::vector<std::int64_t> shape, strides;
+  std::function<void()> on_delete;
+
+  static void deleter(Managed* self) noexcept {
+    auto* built = static_cast<Built*>(self->*Context);
+    if (built->on_delete) {
+      try {
+        built->on_delete();
+      } catch (...) {
+        // A C deleter must not throw; the exception ends here.
+      }
+    }
+    delete built;
+  }
+};
+}  // namespace detail
+
 // ---------------------------------------------------------------------------
 // DLManagedTensorVersioned
 // ---------------------------------------------------------------------------
@@ -173,27 +197,6 @@ class ManagedTensorVersioned {
   pointer ptr_ = nullptr;
 };
 
-namespace detail {
-// What TensorBuilder allocates for one DLManagedTensorVersioned: the struct itself, the
-// shape and strides it points to, and the callback; manager_ctx points here.
-struct BuiltManagedTensorVersioned {
-  ::DLManagedTensorVersioned managed{};
-  std::vector<std::int64_t> shape, strides;
-  std::function<void()> on_delete;
-
-  static void deleter(::DLManagedTensorVersioned* self) noexcept {
-    auto* built = static_cast<BuiltManagedTensorVersioned*>(self->manager_ctx);
-    if (built->on_delete) {
-      try {
-        built->on_delete();
-      } catch (...) {
-        // A C deleter must not throw; the exception ends here.
-      }
-    }
-    delete built;
-  }
-};
-}  // namespace detail
 
 // ---------------------------------------------------------------------------
 // DLManagedTensor
@@ -297,27 +300,6 @@ class ManagedTensor {
   StridesRule rule_ = StridesRule::Optional;
 };
 
-namespace detail {
-// What TensorBuilder allocates for one DLManagedTensor: the struct itself, the
-// shape and strides it points to, and the callback; manager_ctx points here.
-struct BuiltManagedTensor {
-  ::DLManagedTensor managed{};
-  std::vector<std::int64_t> shape, strides;
-  std::function<void()> on_delete;
-
-  static void deleter(::DLManagedTensor* self) noexcept {
-    auto* built = static_cast<BuiltManagedTensor*>(self->manager_ctx);
-    if (built->on_delete) {
-      try {
-        built->on_delete();
-      } catch (...) {
-        // A C deleter must not throw; the exception ends here.
-      }
-    }
-    delete built;
-  }
-};
-}  // namespace detail
 
 /// Builds managed tensors as a producer: strides always filled (compact
 /// row-major unless given), the version this header implements, and a deleter
@@ -368,7 +350,8 @@ class TensorBuilder {
   /// A ::DLManagedTensorVersioned of what was set. Throws dlpack::Error when it would not
   /// be valid (TensorView::validate() under the strict strides rule).
   ManagedTensorVersioned build_managed_tensor_versioned() const {
-    auto built = std::make_unique<detail::BuiltManagedTensorVersioned>();
+    using Built = detail::Built<::DLManagedTensorVersioned, &::DLManagedTensorVersioned::manager_ctx>;
+    auto built = std::make_unique<Built>();
     fill(built->shape, built->strides);
     ::DLTensor& t = built->managed.dl_tensor;
     t.data = data_;
@@ -386,14 +369,15 @@ class TensorBuilder {
     if (!issues.ok()) throw Error(std::move(issues));
     built->on_delete = on_delete_;
     built->managed.manager_ctx = built.get();
-    built->managed.deleter = &detail::BuiltManagedTensorVersioned::deleter;
+    built->managed.deleter = &Built::deleter;
     return ManagedTensorVersioned(&built.release()->managed);
   }
 
   /// A ::DLManagedTensor of what was set. Throws dlpack::Error when it would not
   /// be valid (TensorView::validate() under the strict strides rule).
   ManagedTensor build_managed_tensor() const {
-    auto built = std::make_unique<detail::BuiltManagedTensor>();
+    using Built = detail::Built<::DLManagedTensor, &::DLManagedTensor::manager_ctx>;
+    auto built = std::make_unique<Built>();
     fill(built->shape, built->strides);
     ::DLTensor& t = built->managed.dl_tensor;
     t.data = data_;
@@ -409,7 +393,7 @@ class TensorBuilder {
     if (!issues.ok()) throw Error(std::move(issues));
     built->on_delete = on_delete_;
     built->managed.manager_ctx = built.get();
-    built->managed.deleter = &detail::BuiltManagedTensor::deleter;
+    built->managed.deleter = &Built::deleter;
     return ManagedTensor(&built.release()->managed, StridesRule::Required);
   }
 
