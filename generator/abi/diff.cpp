@@ -83,6 +83,17 @@ class Differ {
     report_.changes.push_back(std::move(c));
     return report_.changes.back();
   }
+  // A rename: the change carries the old name, as old_name and old value, and the new one.
+  Change& add_rename(const std::string& rule, const std::string& kind, const std::string& old_name,
+                     const std::string& new_name, const std::string& parent, const std::string& message,
+                     const Location& where) {
+    Change& c = add(rule, kind, new_name, parent, message, where);
+    c.old_name = old_name;
+    c.old_value = old_name;
+    c.new_value = new_name;
+    return c;
+  }
+
 
   /// Fills targets/per_target/old/new from a per-target difference, and
   /// returns " from A to B" or " (t: a -> b, ...)" for the message.
@@ -137,11 +148,9 @@ class Differ {
       const auto& a = o_.enums[p.old_index];
       const auto& b = n_.enums[p.new_index];
       if (p.renamed) {
-        Change& c = add("enum-renamed", "enum", b.name, "",
-                        "enum " + quoted(a.name) + " renamed to " + quoted(b.name), at_new(b.pos));
-        c.old_name = a.name;
-        c.old_value = a.name;
-        c.new_value = b.name;
+        Change& c = add_rename("enum-renamed", "enum", a.name, b.name, "",
+                               "enum " + quoted(a.name) + " renamed to " + quoted(b.name),
+                               at_new(b.pos));
         soften_if_aliased(c, a.name);
       }
       underlying(a, b, false);
@@ -233,13 +242,10 @@ class Differ {
       const auto& x = a.enumerators[p.old_index];
       const auto& y = b.enumerators[p.new_index];
       if (p.renamed) {
-        Change& c = add("enumerator-renamed", "enumerator", y.name, b.name,
-                        "enumerator " + quoted(x.name) + " of " + quoted(b.name) + " renamed to " +
-                            quoted(y.name) + " (value " + std::to_string(y.value) + ")",
-                        at_new(y.pos));
-        c.old_name = x.name;
-        c.old_value = x.name;
-        c.new_value = y.name;
+        add_rename("enumerator-renamed", "enumerator", x.name, y.name, b.name,
+                   "enumerator " + quoted(x.name) + " of " + quoted(b.name) + " renamed to " +
+                       quoted(y.name) + " (value " + std::to_string(y.value) + ")",
+                   at_new(y.pos));
       } else if (x.value != y.value) {
         Change& c = add("enumerator-value-changed", "enumerator", y.name, b.name,
                         "value of enumerator " + quoted(y.name) + " of " + quoted(b.name) + " changed from " +
@@ -276,13 +282,10 @@ class Differ {
       const auto& a = o_.structs[p.old_index];
       const auto& b = n_.structs[p.new_index];
       if (p.renamed) {
-        Change& c = add("struct-renamed", "struct", b.name, "",
-                        "struct " + quoted(a.name) + " renamed to " + quoted(b.name) +
-                            " (identical layout and fields)",
-                        at_new(b.pos));
-        c.old_name = a.name;
-        c.old_value = a.name;
-        c.new_value = b.name;
+        Change& c = add_rename("struct-renamed", "struct", a.name, b.name, "",
+                               "struct " + quoted(a.name) + " renamed to " + quoted(b.name) +
+                                   " (identical layout and fields)",
+                               at_new(b.pos));
         soften_if_aliased(c, a.name);
       }
       struct_layout(a, b);
@@ -348,11 +351,9 @@ class Differ {
       const auto& y = b.fields[p.new_index];
       std::string qname = b.name + "." + y.name;
       if (p.renamed) {
-        Change& c = add("field-renamed", "field", y.name, b.name,
-                        "field " + quoted(b.name + "." + x.name) + " renamed to " + quoted(y.name), at_new(y.pos));
-        c.old_name = x.name;
-        c.old_value = x.name;
-        c.new_value = y.name;
+        add_rename("field-renamed", "field", x.name, y.name, b.name,
+                   "field " + quoted(b.name + "." + x.name) + " renamed to " + quoted(y.name),
+                   at_new(y.pos));
       }
       TargetDiff off = per_target([&](const model::TargetInfo& t) { return offsets(x, y, t); });
       if (!off.empty()) {
@@ -420,12 +421,9 @@ class Differ {
       const auto& a = o_.function_pointers[p.old_index];
       const auto& b = n_.function_pointers[p.new_index];
       if (p.renamed) {
-        Change& c = add("function-pointer-renamed", "function_pointer", b.name, "",
-                        "function pointer " + quoted(a.name) + " renamed to " + quoted(b.name) + " (same signature)",
-                        at_new(b.pos));
-        c.old_name = a.name;
-        c.old_value = a.name;
-        c.new_value = b.name;
+        Change& c = add_rename("function-pointer-renamed", "function_pointer", a.name, b.name, "",
+                               "function pointer " + quoted(a.name) + " renamed to " + quoted(b.name) + " (same signature)",
+                               at_new(b.pos));
         soften_if_aliased(c, a.name);
       }
       std::vector<std::string> different;
@@ -473,12 +471,9 @@ class Differ {
       const auto& a = o_.aliases[p.old_index];
       const auto& b = n_.aliases[p.new_index];
       if (p.renamed) {
-        Change& c = add("alias-renamed", "alias", b.name, "",
-                        "alias " + quoted(a.name) + " of " + quoted(b.type.name) + " renamed to " + quoted(b.name),
-                        at_new(b.pos));
-        c.old_name = a.name;
-        c.old_value = a.name;
-        c.new_value = b.name;
+        add_rename("alias-renamed", "alias", a.name, b.name, "",
+                   "alias " + quoted(a.name) + " of " + quoted(b.type.name) + " renamed to " + quoted(b.name),
+                   at_new(b.pos));
       }
       TypeMatch all = types_.compare_all(a.type, b.type);
       if (all != TypeMatch::Same) {
