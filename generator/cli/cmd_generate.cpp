@@ -41,29 +41,28 @@ struct GenerateOptions {
   extract::Options extract;
 };
 
-// The built-in templates: $DLPACKGEN_TEMPLATES_DIR, else <prefix>/share/dlpackgen/templates
-// next to an installed binary, else the source tree's templates/ this binary was built from.
-std::string builtin_templates_dir() {
-  if (const char* env = std::getenv("DLPACKGEN_TEMPLATES_DIR"); env && *env) return env;
+// <prefix>/share/dlpackgen/<name> next to an installed binary (<prefix>/bin/dlpackgen),
+// when it exists; "" otherwise.
+std::string installed_share(const std::string& name) {
   std::error_code ec;
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / "templates";
-    if (fs::is_directory(installed, ec)) return installed.string();
-  }
-  return DLPACKGEN_DEFAULT_TEMPLATES_DIR;
+  if (ec) return "";
+  fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / name;
+  return fs::exists(installed, ec) ? installed.string() : "";
 }
 
-// The built-in semantics overlay: <prefix>/share/dlpackgen/semantics.yaml next to an
-// installed binary, else the source tree's schema/semantics.yaml.
+// The built-in templates: $DLPACKGEN_TEMPLATES_DIR, else the installed ones, else the
+// source tree's templates/ this binary was built from.
+std::string builtin_templates_dir() {
+  if (const char* env = std::getenv("DLPACKGEN_TEMPLATES_DIR"); env && *env) return env;
+  std::string installed = installed_share("templates");
+  return installed.empty() ? DLPACKGEN_DEFAULT_TEMPLATES_DIR : installed;
+}
+
+// The built-in semantics overlay: the installed one, else the source tree's schema/semantics.yaml.
 std::string builtin_semantics_file() {
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / "semantics.yaml";
-    if (fs::is_regular_file(installed, ec)) return installed.string();
-  }
-  return DLPACKGEN_DEFAULT_SEMANTICS;
+  std::string installed = installed_share("semantics.yaml");
+  return installed.empty() ? DLPACKGEN_DEFAULT_SEMANTICS : installed;
 }
 
 std::string join(const std::string& dir, const std::string& rel) {
