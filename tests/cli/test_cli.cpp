@@ -146,3 +146,15 @@ TEST_CASE("layout reads a schema as well as a header") {
   CHECK(from_schema.out == from_header.out);
   CHECK(from_schema.out.find("struct DLPackExchangeAPI ") != std::string::npos);
 }
+
+TEST_CASE("generate uses the built-in semantics overlay unless told `--semantics none`") {
+  TempDir with, without;
+  auto a = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", with.path()});
+  REQUIRE_MESSAGE(a.exit_code == 0, a.err);
+  auto b = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", without.path(),
+                          "--semantics", "none"});
+  REQUIRE_MESSAGE(b.exit_code == 0, b.err);
+  const std::string config = "/cpp/include/dlpack/config.hpp";
+  CHECK(slurp(with.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 1") != std::string::npos);
+  CHECK(slurp(without.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 0") != std::string::npos);
+}
