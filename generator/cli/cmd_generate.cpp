@@ -1,12 +1,16 @@
 // `dlpackgen generate`: Model (+ semantics) -> templates -> files under --out,
 // or, with --check, a unified diff of what is stale (exit 1) without writing.
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <iterator>
 #include <memory>
+#include <set>
 
 #include "cli/command.h"
 #include "cli/config.h"
+#include "lang/language.h"
 #include "render/context.h"
 #include "render/output.h"
 #include "render/renderer.h"
@@ -35,6 +39,7 @@ struct GenerateOptions {
   std::string semantics;
   std::string config;
   bool check = false;
+  bool dump_context = false;
   bool prune = false;
   bool no_builtin = false;
   bool quiet = false;
@@ -112,9 +117,50 @@ int run_generate(const GenerateOptions& o) {
   model::Model model = !schema.empty() ? load_model(schema) : extract::extract_header(header, extract);
   render::Semantics semantics = render::load_semantics(semantics_path, model);
   render::TemplateSet templates = render::load_templates(dirs);
-  kainjow::mustache::data context = render::build_context(model, semantics);
   if (languages.empty()) languages = templates.languages();
-  std::vector<render::OutputFile> files = render::render_templates(templates, languages, context);
+
+  // One context per language: the neutral one with the language's descriptor applied.
+  auto language_of = [&](const std::string& lang) {
+    auto d = templates.descriptors.find(lang);
+    lang::Descriptor descriptor;
+    if (d != templates.descriptors.end()) descriptor = lang::load_descriptor(d->second, lang);
+    descriptor.lang = lang;
+    return lang::Language(std::move(descriptor));
+  };
+
+  if (o.dump_context) {
+    std::vector<std::string> known = templates.languages();
+    if (languages.size() != 1) {
+      std::string list;
+      for (const auto& l : known) list += (list.empty() ? "" : ", ") + l;
+      throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
+                        (list.empty() ? std::string("none") : list) + ")");
+    }
+    if (std::find(known.begin(), known.end(), languages[0]) == known.end())
+      throw util::Error("unknown language '" + languages[0] + "'");
+    lang::Language language = language_of(languages[0]);
+    std::cout << render::to_yaml(lang::language_context(model, semantics, language));
+    return 0;
+  }
+
+  std::vector<render::OutputFile> files;
+  std::set<std::string> done;
+  for (const auto& lang : languages) {
+    if (!done.insert(lang).second) continue;
+    if (!templates.templates.count(lang)) {  // an unknown language: render_language says which exist
+      render::render_language(templates, lang, render::Value());
+      continue;
+    }
+    lang::Language language = language_of(lang);
+    render::Value context = lang::language_context(model, semantics, language);
+    auto rendered = render::render_language(templates, lang, context,
+                                            [&](const std::string& name, render::Value& keys) {
+                                              language.file_keys(name, keys);
+                                            });
+    std::move(rendered.begin(), rendered.end(), std::back_inserter(files));
+  }
+  std::sort(files.begin(), files.end(),
+            [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
 
   if (o.check) {
     auto statuses = render::compare_outputs(out, files, languages);
@@ -178,6 +224,8 @@ void register_generate(Registry& registry) {
   sub->add_option("--config", opts->config, "Config file (default: ./dlpackgen.yaml when no input is given)");
   sub->add_flag("--check", opts->check,
                 "Write nothing; exit 1 with a unified diff when the output dir is stale, 0 when up to date");
+  sub->add_flag("--dump-context", opts->dump_context,
+                "Write nothing; print the context one language's templates see (YAML), for --lang NAME");
   sub->add_flag("--prune", opts->prune, "Delete files under <out>/<lang>/ that no template produces");
   sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors");
   add_extract_options(sub, opts->extract);

@@ -1,21 +1,20 @@
-// build_context(): the Model as one mustache data tree. The keys are a contract
+// build_context(): the Model as one neutral Value tree. The keys are a contract
 // with the templates; every key is documented in templates/README.md.
 #include "render/context.h"
 
 #include <cctype>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <set>
 
 #include "dlpackgen_version.h"
+#include "render/roles.h"
 #include "render/targets.h"
 
 namespace dlpackgen::render {
 
 namespace {
-
-using kainjow::mustache::data;
-using kainjow::mustache::list;
 
 bool starts_with(const std::string& s, const std::string& prefix) {
   return s.compare(0, prefix.size(), prefix) == 0;
@@ -26,15 +25,6 @@ std::string trim(const std::string& s) {
   while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
   while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
   return s.substr(b, e - b);
-}
-
-// Sets is_first / is_last on every object of a list.
-list mark_ends(list items) {
-  for (size_t i = 0; i < items.size(); ++i) {
-    items[i].set("is_first", data(i == 0));
-    items[i].set("is_last", data(i + 1 == items.size()));
-  }
-  return items;
 }
 
 }  // namespace
@@ -175,285 +165,412 @@ std::string fixed_width_type(const std::string& canonical, uint64_t size) {
   return std::string(is_unsigned ? "uint" : "int") + std::to_string(size * 8) + "_t";
 }
 
+
+// ---- the tree ----
+
 namespace {
 
-data lines_data(const std::vector<std::string>& lines) {
-  list out;
-  for (const auto& l : lines) out.emplace_back(l);
-  return data(out);
-}
+using Role = Naming::Role;
 
-void add_docs(data& obj, const std::string& doc, const model::History& history) {
-  obj.set("doc", data(doc));
-  obj.set("doc_lines", lines_data(doc_lines(doc)));
-  obj.set("has_doc", data(!doc_lines(doc).empty()));
-  obj.set("brief", data(doc_brief(doc)));
-  obj.set("since", data(history.since));
-  obj.set("has_since", data(!history.since.empty()));
-  obj.set("renamed_from", data(history.renamed_from));
-}
-
-// The target used to describe an enum's C++ type: x86_64-linux-gnu when the Model
-// has it, else the first target.
-std::string reference_target(const model::Model& m) {
-  for (const auto& t : m.targets)
-    if (t.triple == "x86_64-linux-gnu") return t.triple;
-  return m.targets.empty() ? std::string() : m.targets.front().triple;
-}
-
-data header_data(const model::Model& m) {
-  const auto& h = m.header;
-  data out;
-  out.set("file", data(h.file));
-  out.set("sha256", data(h.sha256));
-  out.set("sha256_short", data(h.sha256.substr(0, 12)));
-  out.set("version", data(h.version.str()));
-  out.set("has_version", data(h.version.known()));
-  out.set("version_macro", data(h.version_macro));
-  bool legacy = h.version_macro == "DLPACK_VERSION";
-  out.set("legacy_version", data(legacy && h.version.known()));
-  out.set("modern_version", data(!legacy && h.version.known()));
-  if (h.version.known()) {
-    out.set("major", data(std::to_string(h.version.major)));
-    out.set("minor", data(std::to_string(h.version.minor)));
+// Identity naming: the C names, the C scalar spellings, no target conditions.
+class CNaming final : public Naming {
+ public:
+  std::string scalar(const std::string& c_name, const model::TargetInfo&, const std::string&) const override {
+    return c_name;
   }
-  std::string spelling;
-  if (legacy) {
-    if (const auto* mac = m.find_macro("DLPACK_VERSION")) {
-      spelling = mac->spelling;
-      out.set("legacy_value", data(std::to_string(mac->value)));
-    } else if (h.version.known()) {
-      out.set("legacy_value", data(std::to_string(h.version.major * 100 + h.version.minor * 10)));
-    }
-  } else if (h.version.known()) {
-    const auto* ma = m.find_macro("DLPACK_MAJOR_VERSION");
-    const auto* mi = m.find_macro("DLPACK_MINOR_VERSION");
-    spelling = (ma ? ma->spelling : std::to_string(h.version.major)) + "." +
-               (mi ? mi->spelling : std::to_string(h.version.minor));
-  }
-  out.set("version_spelling", data(spelling));
-  return out;
+  std::string ident(Role, const std::string& name, const std::string&) const override { return name; }
+  std::string target_condition(const model::TargetInfo&) const override { return ""; }
+};
+
+const Naming& naming_or_c(const Naming* naming) {
+  static const CNaming c;
+  return naming ? *naming : c;
 }
 
-data enum_data(const model::Model& m, const model::Enum& e) {
-  data out;
-  out.set("name", data(e.name));
-  out.set("tag", data(e.tag));
-  out.set("c_name", data(c_type_name(e.name, e.tag, "enum")));
-  add_docs(out, e.doc, e.history);
-  out.set("fixed_type_c", data(e.fixed_type_c));
-  out.set("fixed_type_cxx", data(e.fixed_type_cxx));
-  std::string cxx = e.fixed_type_cxx;
-  if (cxx.empty()) {
-    std::string ref = reference_target(m);
-    std::string canonical = "int";
-    if (auto it = e.underlying_cxx.find(ref); it != e.underlying_cxx.end()) {
-      canonical = it->second;
-    } else if (auto ct = e.underlying_c.find(ref); ct != e.underlying_c.end()) {
-      canonical = ct->second;
-    }
-    auto lay = e.layout.find(ref);
-    cxx = fixed_width_type(canonical, lay != e.layout.end() ? lay->second.size : 4);
-  }
-  out.set("cxx_underlying", data(cxx));
-  std::vector<std::string> names;
-  for (const auto& en : e.enumerators) names.push_back(en.name);
-  list items;
-  for (const auto& en : e.enumerators) {
-    data item;
-    item.set("name", data(en.name));
-    item.set("short_name", data(enumerator_short_name(en.name, names)));
-    item.set("value", data(std::to_string(en.value)));
-    item.set("c_value", data(c_integer_literal(en.value, false)));
-    item.set("spelling", data(en.spelling));
-    item.set("parent", data(e.name));
-    add_docs(item, en.doc, en.history);
-    items.push_back(std::move(item));
-  }
-  out.set("count", data(std::to_string(items.size())));
-  out.set("enumerators", data(mark_ends(std::move(items))));
-  return out;
+void add_docs(Value& obj, const std::string& doc, const model::History& history) {
+  std::vector<std::string> lines = doc_lines(doc);
+  obj.set("doc", doc);
+  obj.set("doc_lines", string_list(lines));
+  obj.set("has_doc", !lines.empty());
+  obj.set("brief", doc_brief(doc));
+  obj.set("since", history.since);
+  obj.set("has_since", !history.since.empty());
+  obj.set("renamed_from", history.renamed_from);
 }
 
-data field_type_data(const model::Type& t) {
-  data out;
-  out.set("c_type", data(t.spelling));
-  out.set("kind", data(model::to_string(t.kind)));
-  out.set("type_name", data(t.name));
-  out.set("is_const", data(t.is_const));
-  return out;
-}
-
-data struct_data(const model::Model& m, const model::Struct& s) {
-  data out;
-  out.set("name", data(s.name));
-  out.set("tag", data(s.tag));
-  std::string c_name = c_type_name(s.name, s.tag, "struct");
-  out.set("c_name", data(c_name));
-  add_docs(out, s.doc, s.history);
-  list fields;
-  for (size_t i = 0; i < s.fields.size(); ++i) {
-    const auto& f = s.fields[i];
-    data item = field_type_data(f.type);
-    item.set("name", data(f.name));
-    item.set("c_declaration", data(c_declaration(f.type, f.name)));
-    item.set("prev", data(i == 0 ? std::string() : s.fields[i - 1].name));
-    item.set("parent", data(s.name));
-    add_docs(item, f.doc, f.history);
-    fields.push_back(std::move(item));
-  }
-  out.set("count", data(std::to_string(fields.size())));
-  out.set("fields", data(mark_ends(std::move(fields))));
-  list layouts;
+// A scalar's spelling on every target: `ident` when they agree, else
+// `varies_by_target` with one entry per target.
+void add_scalar_spelling(Value& node, const std::string& c_name, const model::Model& m, const Naming& n,
+                         const std::string& user) {
+  std::vector<std::pair<const model::TargetInfo*, std::string>> per;
+  bool varies = false;
   for (const auto& t : m.targets) {
-    auto lay = s.layout.find(t.triple);
-    if (lay == s.layout.end()) continue;
-    data l;
-    std::string cond = target_condition(t.triple);
-    l.set("triple", data(t.triple));
-    l.set("condition", data(cond));
-    l.set("has_condition", data(!cond.empty()));
-    l.set("size", data(std::to_string(lay->second.size)));
-    l.set("align", data(std::to_string(lay->second.align)));
-    list offsets;
-    for (const auto& f : s.fields) {
-      auto off = f.offset.find(t.triple);
-      if (off == f.offset.end()) continue;
-      data o;
-      o.set("field", data(f.name));
-      o.set("offset", data(std::to_string(off->second)));
-      offsets.push_back(std::move(o));
+    per.emplace_back(&t, n.scalar(c_name, t, user));
+    varies = varies || per.back().second != per.front().second;
+  }
+  if (m.targets.empty()) per.emplace_back(nullptr, n.scalar(c_name, model::TargetInfo{}, user));
+  node.set("ident", varies ? std::string() : per.front().second);
+  node.set("varies_by_target", varies);
+  Value by = Value::list();
+  if (varies)
+    for (const auto& [t, ident] : per) {
+      std::string cond = n.target_condition(*t);
+      by.push(Value().set("triple", t->triple).set("condition", cond).set("has_condition", !cond.empty())
+                  .set("ident", ident));
     }
-    l.set("offsets", data(mark_ends(std::move(offsets))));
-    layouts.push_back(std::move(l));
+  node.set("by_target", mark_ends(std::move(by)));
+}
+
+std::string named_c_name(const model::Model& m, const model::Type& t) {
+  if (t.kind == model::TypeKind::Struct)
+    if (const auto* s = m.find_struct(t.name)) return c_type_name(s->name, s->tag, "struct");
+  if (t.kind == model::TypeKind::Enum)
+    if (const auto* e = m.find_enum(t.name)) return c_type_name(e->name, e->tag, "enum");
+  return t.name;
+}
+
+}  // namespace
+
+Value type_tree(const model::Type& t, const model::Model& m, const Naming* naming, const std::string& user) {
+  const Naming& n = naming_or_c(naming);
+  using K = model::TypeKind;
+  Value node;
+  node.set("kind", model::to_string(t.kind));
+  node.set("is_scalar", t.kind == K::Scalar);
+  node.set("is_pointer", t.kind == K::Pointer);
+  node.set("is_struct", t.kind == K::Struct);
+  node.set("is_enum", t.kind == K::Enum);
+  node.set("is_function_pointer", t.kind == K::FunctionPointer);
+  node.set("is_array", t.kind == K::Array);
+  node.set("is_void", t.kind == K::Scalar && t.name == "void");
+  node.set("is_const", t.is_const);
+  node.set("name", t.name);
+  bool named = t.kind == K::Scalar || t.kind == K::Struct || t.kind == K::Enum ||
+               (t.kind == K::FunctionPointer && !t.name.empty());
+  node.set("is_named", named);
+  node.set("c_name", named ? named_c_name(m, t) : t.spelling);
+  node.set("c_spelling", t.spelling);
+  if (t.kind == K::Scalar) {
+    add_scalar_spelling(node, t.name, m, n, user);
+  } else {
+    node.set("ident", named ? n.ident(Role::Type, t.name, "") : std::string());
+    node.set("varies_by_target", false);
+    node.set("by_target", Value::list());
   }
-  out.set("layouts", data(mark_ends(std::move(layouts))));
-  return out;
-}
-
-data function_pointer_data(const model::FunctionPointer& fp) {
-  data out;
-  out.set("name", data(fp.name));
-  out.set("c_type", data(fp.type.spelling));
-  add_docs(out, fp.doc, fp.history);
-  out.set("return_c_type", data(fp.type.result.empty() ? std::string("void") : fp.type.result[0].spelling));
-  list params;
-  for (size_t i = 0; i < fp.type.params.size(); ++i) {
-    const auto& p = fp.type.params[i];
-    data item = field_type_data(p.type);
-    item.set("name", data(p.name));
-    item.set("has_name", data(!p.name.empty()));
-    item.set("index", data(std::to_string(i)));
-    item.set("c_declaration", data(c_declaration(p.type, p.name)));
-    params.push_back(std::move(item));
-  }
-  out.set("params", data(mark_ends(std::move(params))));
-  return out;
-}
-
-// How C names the entity an alias denotes: the typedef name, `struct Tag` /
-// `enum Tag` for one named by its tag, the function-pointer typedef's name.
-std::string alias_target_c_name(const model::Model& m, const model::Alias& a) {
-  if (a.type.kind == model::TypeKind::Struct)
-    if (const auto* s = m.find_struct(a.type.name)) return c_type_name(s->name, s->tag, "struct");
-  if (a.type.kind == model::TypeKind::Enum)
-    if (const auto* e = m.find_enum(a.type.name)) return c_type_name(e->name, e->tag, "enum");
-  return a.type.name;
-}
-
-data alias_data(const model::Model& m, const model::Alias& a) {
-  data out;
-  out.set("name", data(a.name));
-  out.set("c_type", data(a.type.spelling));
-  out.set("kind", data(model::to_string(a.type.kind)));
-  out.set("target", data(a.type.name));
-  out.set("target_c_name", data(alias_target_c_name(m, a)));
-  out.set("is_const", data(a.type.is_const));
-  add_docs(out, a.doc, a.history);
-  return out;
-}
-
-data macro_data(const model::Macro& mac) {
-  data out;
-  out.set("name", data(mac.name));
-  out.set("spelling", data(mac.spelling));
-  out.set("value", data(c_integer_literal(mac.value, mac.is_unsigned)));
-  out.set("number", data(mac.is_unsigned ? std::to_string(static_cast<uint64_t>(mac.value))
-                                         : std::to_string(mac.value)));
-  out.set("is_unsigned", data(mac.is_unsigned));
-  add_docs(out, mac.doc, mac.history);
-  return out;
-}
-
-data target_data(const model::Model& m, const model::TargetInfo& t) {
-  data out;
-  std::string cond = target_condition(t.triple);
-  out.set("triple", data(t.triple));
-  out.set("condition", data(cond));
-  out.set("has_condition", data(!cond.empty()));
-  out.set("pointer_size", data(std::to_string(t.pointer_size)));
-  out.set("pointer_align", data(std::to_string(t.pointer_align)));
-  out.set("big_endian", data(t.big_endian));
-  list structs;
-  for (const auto& s : m.structs) {
-    auto lay = s.layout.find(t.triple);
-    if (lay == s.layout.end()) continue;
-    data item;
-    item.set("name", data(s.name));
-    item.set("c_name", data(c_type_name(s.name, s.tag, "struct")));
-    item.set("size", data(std::to_string(lay->second.size)));
-    item.set("align", data(std::to_string(lay->second.align)));
-    list fields;
-    for (const auto& f : s.fields) {
-      auto off = f.offset.find(t.triple);
-      if (off == f.offset.end()) continue;
-      data fd;
-      fd.set("name", data(f.name));
-      fd.set("parent", data(s.name));
-      fd.set("offset", data(std::to_string(off->second)));
-      fields.push_back(std::move(fd));
+  // Every key is set on every node (false / empty when it does not apply), so a
+  // recursive partial never finds an outer node's key by mustache's outward lookup.
+  bool has_element = (t.kind == K::Pointer || t.kind == K::Array) && !t.element.empty();
+  node.set("element", has_element ? type_tree(t.element[0], m, naming, user) : Value(false));
+  node.set("length", t.kind == K::Array ? std::to_string(t.array_size) : std::string("0"));
+  bool fn = t.kind == K::FunctionPointer;
+  node.set("result", fn && !t.result.empty() ? type_tree(t.result[0], m, naming, user) : Value(false));
+  Value params = Value::list();
+  if (fn)
+    for (size_t i = 0; i < t.params.size(); ++i) {
+      const auto& p = t.params[i];
+      std::string base = p.name.empty() ? "arg" + std::to_string(i) : p.name;
+      Value item;
+      item.set("name", p.name);
+      item.set("has_name", !p.name.empty());
+      item.set("ident", n.ident(Role::Param, base, ""));
+      item.set("index", std::to_string(i));
+      item.set("type", type_tree(p.type, m, naming, user + " parameter " + base));
+      params.push(std::move(item));
     }
-    item.set("fields", data(mark_ends(std::move(fields))));
-    structs.push_back(std::move(item));
-  }
-  out.set("structs", data(mark_ends(std::move(structs))));
-  list enums;
-  for (const auto& e : m.enums) {
-    auto lay = e.layout.find(t.triple);
-    if (lay == e.layout.end()) continue;
-    data item;
-    item.set("name", data(e.name));
-    item.set("c_name", data(c_type_name(e.name, e.tag, "enum")));
-    item.set("size", data(std::to_string(lay->second.size)));
-    item.set("align", data(std::to_string(lay->second.align)));
-    auto ut = e.underlying_c.find(t.triple);
-    item.set("underlying_c", data(ut == e.underlying_c.end() ? std::string() : ut->second));
-    enums.push_back(std::move(item));
-  }
-  out.set("enums", data(mark_ends(std::move(enums))));
-  return out;
+  node.set("has_params", !params.items().empty());
+  node.set("params", mark_ends(std::move(params)));
+  return node;
 }
 
-data features_data(const model::Model& m) {
-  data out;
-  out.set("has_managed_tensor", data(m.find_struct("DLManagedTensor") != nullptr));
-  out.set("has_versioned_tensor", data(m.find_struct("DLManagedTensorVersioned") != nullptr));
-  bool flags = false;
-  for (const auto& mac : m.macros) flags = flags || starts_with(mac.name, "DLPACK_FLAG_BITMASK_");
-  out.set("has_flags", data(flags));
-  out.set("has_exchange_api", data(m.find_struct("DLPackExchangeAPI") != nullptr));
-  std::string prev;
-  for (const char* s : {"DLPackExchangeAPIHeader", "DLPackExchangeAPI"}) {
-    const auto* st = m.find_struct(s);
-    if (!st || !prev.empty()) continue;
-    for (const auto& f : st->fields)
-      if (f.name == "prev_api" || f.name == "prev_version_api") prev = f.name;
+namespace {
+
+struct Builder {
+  const model::Model& m;
+  const Naming* naming;
+  const Naming& n;
+  std::map<std::pair<std::string, std::string>, std::string> roles;  // (struct, field) -> role
+
+  std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
+
+  Value header() const {
+    const auto& h = m.header;
+    Value out;
+    out.set("file", h.file);
+    out.set("sha256", h.sha256);
+    out.set("sha256_short", h.sha256.substr(0, 12));
+    out.set("version", h.version.str());
+    out.set("has_version", h.version.known());
+    out.set("version_macro", h.version_macro);
+    bool legacy = h.version_macro == "DLPACK_VERSION";
+    out.set("legacy_version", legacy && h.version.known());
+    out.set("modern_version", !legacy && h.version.known());
+    if (h.version.known()) {
+      out.set("major", std::to_string(h.version.major));
+      out.set("minor", std::to_string(h.version.minor));
+    }
+    std::string spelling;
+    if (legacy) {
+      if (const auto* mac = m.find_macro("DLPACK_VERSION")) {
+        spelling = mac->spelling;
+        out.set("legacy_value", std::to_string(mac->value));
+      } else if (h.version.known()) {
+        out.set("legacy_value", std::to_string(h.version.major * 100 + h.version.minor * 10));
+      }
+    } else if (h.version.known()) {
+      const auto* ma = m.find_macro("DLPACK_MAJOR_VERSION");
+      const auto* mi = m.find_macro("DLPACK_MINOR_VERSION");
+      spelling = (ma ? ma->spelling : std::to_string(h.version.major)) + "." +
+                 (mi ? mi->spelling : std::to_string(h.version.minor));
+    }
+    out.set("version_spelling", spelling);
+    return out;
   }
-  out.set("exchange_api_prev_field", data(prev));
-  out.set("has_pack_version", data(m.find_struct("DLPackVersion") != nullptr));
-  out.set("has_abi_version", data(m.find_macro("DLPACK_ABI_VERSION") != nullptr));
-  return out;
-}
+
+  Value enumeration(const model::Enum& e) const {
+    Value out;
+    out.set("name", e.name);
+    out.set("tag", e.tag);
+    out.set("c_name", c_type_name(e.name, e.tag, "enum"));
+    out.set("ident", n.ident(Role::Type, e.name, ""));
+    add_docs(out, e.doc, e.history);
+    out.set("fixed_type_c", e.fixed_type_c);
+    out.set("fixed_type_cxx", e.fixed_type_cxx);
+    // The integer type C gives the enum on each target (Clang's choice, C mode).
+    Value underlying = Value::list();
+    std::string first;
+    bool varies = false;
+    for (const auto& t : m.targets) {
+      auto ut = e.underlying_c.find(t.triple);
+      auto lay = e.layout.find(t.triple);
+      if (ut == e.underlying_c.end() || lay == e.layout.end()) continue;
+      std::string fixed = fixed_width_type(ut->second, lay->second.size);
+      if (first.empty()) first = fixed;
+      varies = varies || fixed != first;
+      std::string cond = condition(t);
+      underlying.push(Value()
+                          .set("triple", t.triple)
+                          .set("condition", cond)
+                          .set("has_condition", !cond.empty())
+                          .set("c_name", ut->second)
+                          .set("fixed_width", fixed)
+                          .set("ident", n.scalar(fixed, t, "enum " + e.name)));
+    }
+    out.set("underlying_varies", varies);
+    out.set("underlying_fixed_width", varies ? std::string() : first);
+    out.set("underlying_ident", varies || first.empty() || m.targets.empty()
+                                    ? std::string()
+                                    : n.scalar(first, m.targets.front(), "enum " + e.name));
+    out.set("underlying", mark_ends(std::move(underlying)));
+    std::vector<std::string> names;
+    for (const auto& en : e.enumerators) names.push_back(en.name);
+    Value items = Value::list();
+    for (const auto& en : e.enumerators) {
+      Value item;
+      std::string short_name = enumerator_short_name(en.name, names);
+      item.set("name", en.name);
+      item.set("short_name", short_name);
+      item.set("ident", n.ident(Role::Enumerator, en.name, short_name));
+      item.set("value", std::to_string(en.value));
+      item.set("c_value", c_integer_literal(en.value, false));
+      item.set("spelling", en.spelling);
+      item.set("parent", e.name);
+      item.set("is_negative", en.value < 0);
+      add_docs(item, en.doc, en.history);
+      items.push(std::move(item));
+    }
+    out.set("count", std::to_string(items.items().size()));
+    out.set("enumerators", mark_ends(std::move(items)));
+    return out;
+  }
+
+  // The C keys of a field or parameter type, kept beside its tree.
+  static void add_c_type_keys(Value& item, const model::Type& t) {
+    item.set("c_type", t.spelling);
+    item.set("kind", model::to_string(t.kind));
+    item.set("type_name", t.name);
+    item.set("is_const", t.is_const);
+  }
+
+  Value structure(const model::Struct& s) const {
+    Value out;
+    out.set("name", s.name);
+    out.set("tag", s.tag);
+    out.set("c_name", c_type_name(s.name, s.tag, "struct"));
+    out.set("ident", n.ident(Role::Type, s.name, ""));
+    add_docs(out, s.doc, s.history);
+    Value fields = Value::list();
+    for (size_t i = 0; i < s.fields.size(); ++i) {
+      const auto& f = s.fields[i];
+      Value item;
+      add_c_type_keys(item, f.type);
+      item.set("name", f.name);
+      item.set("ident", n.ident(Role::Field, f.name, ""));
+      item.set("type", type_tree(f.type, m, naming, "field " + s.name + "." + f.name));
+      item.set("c_declaration", c_declaration(f.type, f.name));
+      item.set("prev", i == 0 ? std::string() : s.fields[i - 1].name);
+      item.set("parent", s.name);
+      auto role = roles.find({s.name, f.name});
+      item.set("role", role == roles.end() ? std::string() : role->second);
+      item.set("has_role", role != roles.end());
+      add_docs(item, f.doc, f.history);
+      fields.push(std::move(item));
+    }
+    out.set("count", std::to_string(fields.items().size()));
+    out.set("fields", mark_ends(std::move(fields)));
+    Value layouts = Value::list();
+    for (const auto& t : m.targets) {
+      auto lay = s.layout.find(t.triple);
+      if (lay == s.layout.end()) continue;
+      std::string cond = condition(t);
+      Value l;
+      l.set("triple", t.triple);
+      l.set("condition", cond);
+      l.set("has_condition", !cond.empty());
+      l.set("size", std::to_string(lay->second.size));
+      l.set("align", std::to_string(lay->second.align));
+      Value offsets = Value::list();
+      for (const auto& f : s.fields) {
+        auto off = f.offset.find(t.triple);
+        if (off == f.offset.end()) continue;
+        offsets.push(Value()
+                         .set("field", f.name)
+                         .set("ident", n.ident(Role::Field, f.name, ""))
+                         .set("offset", std::to_string(off->second)));
+      }
+      l.set("offsets", mark_ends(std::move(offsets)));
+      layouts.push(std::move(l));
+    }
+    out.set("layouts", mark_ends(std::move(layouts)));
+    return out;
+  }
+
+  Value function_pointer(const model::FunctionPointer& fp) const {
+    Value out;
+    out.set("name", fp.name);
+    out.set("ident", n.ident(Role::Type, fp.name, ""));
+    out.set("c_type", fp.type.spelling);
+    add_docs(out, fp.doc, fp.history);
+    out.set("return_c_type", fp.type.result.empty() ? std::string("void") : fp.type.result[0].spelling);
+    Value type = type_tree(fp.type, m, naming, "function pointer " + fp.name);
+    out.set("result", *type.get("result"));
+    Value params = Value::list();
+    for (size_t i = 0; i < fp.type.params.size(); ++i) {
+      const auto& p = fp.type.params[i];
+      Value item = type.get("params")->items()[i];  // name, has_name, ident, index, type
+      add_c_type_keys(item, p.type);
+      item.set("c_declaration", c_declaration(p.type, p.name));
+      params.push(std::move(item));
+    }
+    out.set("params", mark_ends(std::move(params)));
+    out.set("type", std::move(type));
+    return out;
+  }
+
+  Value alias(const model::Alias& a) const {
+    Value out;
+    out.set("name", a.name);
+    out.set("ident", n.ident(Role::Type, a.name, ""));
+    out.set("c_type", a.type.spelling);
+    out.set("kind", model::to_string(a.type.kind));
+    out.set("target", a.type.name);
+    out.set("target_c_name", named_c_name(m, a.type));
+    out.set("target_ident", n.ident(Role::Type, a.type.name, ""));
+    out.set("is_const", a.type.is_const);
+    out.set("type", type_tree(a.type, m, naming, "alias " + a.name));
+    add_docs(out, a.doc, a.history);
+    return out;
+  }
+
+  Value macro(const model::Macro& mac) const {
+    Value out;
+    out.set("name", mac.name);
+    out.set("ident", n.ident(Role::Constant, mac.name, ""));
+    out.set("spelling", mac.spelling);
+    out.set("value", c_integer_literal(mac.value, mac.is_unsigned));
+    out.set("number", mac.is_unsigned ? std::to_string(static_cast<uint64_t>(mac.value)) : std::to_string(mac.value));
+    out.set("is_unsigned", mac.is_unsigned);
+    out.set("is_negative", !mac.is_unsigned && mac.value < 0);
+    add_docs(out, mac.doc, mac.history);
+    return out;
+  }
+
+  Value target(const model::TargetInfo& t) const {
+    Value out;
+    std::string cond = condition(t);
+    TargetParts parts = split_triple(t.triple);
+    out.set("triple", t.triple);
+    out.set("arch", parts.arch);
+    out.set("vendor", parts.vendor);
+    out.set("os", parts.os);
+    out.set("env", parts.env);
+    out.set("condition", cond);
+    out.set("has_condition", !cond.empty());
+    out.set("pointer_size", std::to_string(t.pointer_size));
+    out.set("pointer_bits", std::to_string(t.pointer_size * 8));
+    out.set("pointer_align", std::to_string(t.pointer_align));
+    out.set("big_endian", t.big_endian);
+    Value structs = Value::list();
+    for (const auto& s : m.structs) {
+      auto lay = s.layout.find(t.triple);
+      if (lay == s.layout.end()) continue;
+      Value item;
+      item.set("name", s.name);
+      item.set("c_name", c_type_name(s.name, s.tag, "struct"));
+      item.set("ident", n.ident(Role::Type, s.name, ""));
+      item.set("size", std::to_string(lay->second.size));
+      item.set("align", std::to_string(lay->second.align));
+      Value fields = Value::list();
+      for (const auto& f : s.fields) {
+        auto off = f.offset.find(t.triple);
+        if (off == f.offset.end()) continue;
+        fields.push(Value()
+                        .set("name", f.name)
+                        .set("ident", n.ident(Role::Field, f.name, ""))
+                        .set("parent", s.name)
+                        .set("offset", std::to_string(off->second)));
+      }
+      item.set("fields", mark_ends(std::move(fields)));
+      structs.push(std::move(item));
+    }
+    out.set("structs", mark_ends(std::move(structs)));
+    Value enums = Value::list();
+    for (const auto& e : m.enums) {
+      auto lay = e.layout.find(t.triple);
+      if (lay == e.layout.end()) continue;
+      auto ut = e.underlying_c.find(t.triple);
+      enums.push(Value()
+                     .set("name", e.name)
+                     .set("c_name", c_type_name(e.name, e.tag, "enum"))
+                     .set("ident", n.ident(Role::Type, e.name, ""))
+                     .set("size", std::to_string(lay->second.size))
+                     .set("align", std::to_string(lay->second.align))
+                     .set("underlying_c", ut == e.underlying_c.end() ? std::string() : ut->second));
+    }
+    out.set("enums", mark_ends(std::move(enums)));
+    return out;
+  }
+
+  Value features() const {
+    Value out;
+    out.set("has_managed_tensor", m.find_struct("DLManagedTensor") != nullptr);
+    out.set("has_versioned_tensor", m.find_struct("DLManagedTensorVersioned") != nullptr);
+    bool flags = false;
+    for (const auto& mac : m.macros) flags = flags || starts_with(mac.name, "DLPACK_FLAG_BITMASK_");
+    out.set("has_flags", flags);
+    out.set("has_exchange_api", m.find_struct("DLPackExchangeAPI") != nullptr);
+    std::string prev;
+    for (const char* s : {"DLPackExchangeAPIHeader", "DLPackExchangeAPI"}) {
+      const auto* st = m.find_struct(s);
+      if (!st || !prev.empty()) continue;
+      for (const auto& f : st->fields)
+        if (f.name == "prev_api" || f.name == "prev_version_api") prev = f.name;
+    }
+    out.set("exchange_api_prev_field", prev);
+    out.set("has_pack_version", m.find_struct("DLPackVersion") != nullptr);
+    out.set("has_abi_version", m.find_macro("DLPACK_ABI_VERSION") != nullptr);
+    return out;
+  }
+};
 
 }  // namespace
 
@@ -468,37 +585,38 @@ std::vector<std::string> banner_lines(const model::Model& model) {
   };
 }
 
-kainjow::mustache::data build_context(const model::Model& model, const Semantics& semantics) {
-  data root;
-  root.set("dlpackgen_version", data(std::string(DLPACKGEN_VERSION)));
-  root.set("banner_lines", lines_data(banner_lines(model)));
-  root.set("header", header_data(model));
+Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming) {
+  Builder b{model, naming, naming_or_c(naming), field_roles(semantics)};
+  Value root;
+  root.set("dlpackgen_version", std::string(DLPACKGEN_VERSION));
+  root.set("banner_lines", string_list(banner_lines(model)));
+  root.set("header", b.header());
 
-  list targets, abi_targets;
+  Value targets = Value::list(), abi_targets = Value::list();
   std::set<std::string> conditions;
   for (const auto& t : model.targets) {
-    data td = target_data(model, t);
-    targets.push_back(td);
-    std::string cond = target_condition(t.triple);
-    if (!cond.empty() && conditions.insert(cond).second) abi_targets.push_back(std::move(td));
+    Value td = b.target(t);
+    std::string cond = b.condition(t);
+    targets.push(td);
+    if (!cond.empty() && conditions.insert(cond).second) abi_targets.push(std::move(td));
   }
-  root.set("targets", data(mark_ends(std::move(targets))));
-  root.set("abi_targets", data(mark_ends(std::move(abi_targets))));
+  root.set("targets", mark_ends(std::move(targets)));
+  root.set("abi_targets", mark_ends(std::move(abi_targets)));
 
-  list enums, structs, fps, aliases, macros;
-  for (const auto& e : model.enums) enums.push_back(enum_data(model, e));
-  for (const auto& s : model.structs) structs.push_back(struct_data(model, s));
-  for (const auto& fp : model.function_pointers) fps.push_back(function_pointer_data(fp));
-  for (const auto& a : model.aliases) aliases.push_back(alias_data(model, a));
-  for (const auto& mac : model.macros) macros.push_back(macro_data(mac));
-  root.set("enums", data(mark_ends(std::move(enums))));
-  root.set("structs", data(mark_ends(std::move(structs))));
-  root.set("function_pointers", data(mark_ends(std::move(fps))));
-  root.set("aliases", data(mark_ends(std::move(aliases))));
-  root.set("macros", data(mark_ends(std::move(macros))));
-  root.set("features", features_data(model));
-
-  add_cpp_context(root, model, semantics);
+  Value enums = Value::list(), structs = Value::list(), fps = Value::list(), aliases = Value::list(),
+        macros = Value::list();
+  for (const auto& e : model.enums) enums.push(b.enumeration(e));
+  for (const auto& s : model.structs) structs.push(b.structure(s));
+  for (const auto& fp : model.function_pointers) fps.push(b.function_pointer(fp));
+  for (const auto& a : model.aliases) aliases.push(b.alias(a));
+  for (const auto& mac : model.macros) macros.push(b.macro(mac));
+  root.set("enums", mark_ends(std::move(enums)));
+  root.set("structs", mark_ends(std::move(structs)));
+  root.set("function_pointers", mark_ends(std::move(fps)));
+  root.set("aliases", mark_ends(std::move(aliases)));
+  root.set("macros", mark_ends(std::move(macros)));
+  root.set("features", b.features());
+  root.set("semantics", semantic_roles(model, semantics, naming));
   return root;
 }
 

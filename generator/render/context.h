@@ -1,28 +1,51 @@
-// The template context: one mustache data tree built from the Model and the
-// semantics overlay. Every key is documented in templates/README.md.
+// The neutral template context: one Value tree built from the Model and the
+// semantics overlay, the same for every language (header, targets, entities with
+// their types as trees, marker-free doc lines, features, the roles the overlay
+// gives fields). What a language adds (identifiers, scalar spellings, target
+// conditions) comes in through a Naming, which lang/ builds from the language's
+// descriptor. Every key is documented in templates/README.md.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
-#include <kainjow/mustache.hpp>
-
 #include "model/model.h"
 #include "render/semantics.h"
+#include "render/value.h"
 
 namespace dlpackgen::render {
 
-/// The whole context every template is rendered with (context.cpp). Calls
-/// add_cpp_context() last.
-kainjow::mustache::data build_context(const model::Model& model, const Semantics& semantics);
+/// How one language spells what the neutral context holds. Implemented by
+/// lang::Language; without one, identifiers are the C names, scalars keep their
+/// C spelling and targets have no condition.
+class Naming {
+ public:
+  enum class Role { Type, Field, Enumerator, Constant, Param };
+  virtual ~Naming() = default;
+  /// The language's spelling of the C scalar `c_name` ("int64_t", "unsigned int")
+  /// on `target`. `user` says where it is used ("field DLTensor.ndim"), for the
+  /// error thrown when the language does not map it.
+  virtual std::string scalar(const std::string& c_name, const model::TargetInfo& target,
+                             const std::string& user) const = 0;
+  /// The identifier for an entity named `name` in C (`short_name`: an
+  /// enumerator's name without its enum's prefix, else "").
+  virtual std::string ident(Role role, const std::string& name, const std::string& short_name) const = 0;
+  /// The language's condition selecting `target` ("" when it has none).
+  virtual std::string target_condition(const model::TargetInfo& target) const = 0;
+};
 
-/// Keys used by the C++ wrapper templates (cpp_context.cpp).
-void add_cpp_context(kainjow::mustache::data& root, const model::Model& model,
-                     const Semantics& semantics);
+/// The neutral context (with `naming` applied when given).
+Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming = nullptr);
 
-// ---- Building blocks of the context, exposed for the tests and for
-// ---- add_cpp_context(). All are pure functions of their arguments.
+/// One type as a tree (kind, name, c_name, ident, is_const, element, length,
+/// params, result, ...; templates/README.md, "Types"). `user` names where the
+/// type is used, for diagnostics.
+Value type_tree(const model::Type& type, const model::Model& model, const Naming* naming,
+                const std::string& user);
+
+// ---- Building blocks of the context, exposed for the tests and the language
+// ---- extensions. All are pure functions of their arguments.
 
 /// The banner every generated file starts with, one line per entry, without
 /// comment markers: "Generated from dlpack.h v1.3 (sha256 1a2b3c4d5e6f) by

@@ -1,11 +1,15 @@
 #include "render/renderer.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <iterator>
 #include <cctype>
 #include <filesystem>
 #include <regex>
 #include <set>
 #include <sstream>
+
+#include <kainjow/mustache.hpp>
 
 #include "util/error.h"
 #include "util/fs.h"
@@ -112,16 +116,53 @@ std::string strip_marks(std::string s) {
   return s;
 }
 
+// The context as kainjow's data type (only this file sees it).
+data to_data(const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::String:
+      return data(v.str());
+    case Value::Kind::Bool:
+      return data(v.boolean());
+    case Value::Kind::List: {
+      kainjow::mustache::list items;
+      items.reserve(v.items().size());
+      for (const auto& i : v.items()) items.push_back(to_data(i));
+      return data(std::move(items));
+    }
+    case Value::Kind::Object:
+      break;
+  }
+  data obj;
+  for (const auto& [k, m] : v.members()) obj.set(k, to_data(m));
+  return obj;
+}
+
+// Partials may recurse (type trees are rendered with recursive partials), so
+// their nesting is bounded by the stack they use, not by a count: a partial that
+// includes itself stops with an error long before the stack runs out.
+constexpr std::ptrdiff_t kMaxRenderStack = 2 * 1024 * 1024;
+
 // A mustache context whose partials come from a separate table (so partial
-// names never collide with data keys) and which remembers partials it could
-// not find.
+// names never collide with data keys), which remembers partials it could not
+// find, and which stops rendering when partials nest too deeply.
 class TemplateContext : public kainjow::mustache::basic_context<std::string> {
  public:
-  explicit TemplateContext(const std::map<std::string, data>& partials) : partials_(partials) {}
+  explicit TemplateContext(const std::map<std::string, data>& partials) : partials_(partials) {
+    char here = 0;
+    base_ = reinterpret_cast<std::uintptr_t>(&here);
+  }
   void push(const data* d) override { inner_.push(d); }
   void pop() override { inner_.pop(); }
-  const data* get(const std::string& name) const override { return inner_.get(name); }
+  const data* get(const std::string& name) const override {
+    if (too_deep_) return nullptr;
+    return inner_.get(name);
+  }
   const data* get_partial(const std::string& name) const override {
+    if (too_deep_ || out_of_stack()) {
+      if (!too_deep_) too_deep_name_ = name;
+      too_deep_ = true;
+      return nullptr;
+    }
     auto it = partials_.find(name);
     if (it == partials_.end()) {
       if (missing_.empty()) missing_ = name;
@@ -130,11 +171,22 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
     return &it->second;
   }
   const std::string& missing() const { return missing_; }
+  bool too_deep() const { return too_deep_; }
+  const std::string& too_deep_name() const { return too_deep_name_; }
 
  private:
+  bool out_of_stack() const {
+    char here = 0;
+    auto now = reinterpret_cast<std::uintptr_t>(&here);
+    auto used = now > base_ ? now - base_ : base_ - now;
+    return used > static_cast<std::uintptr_t>(kMaxRenderStack);
+  }
   kainjow::mustache::context<std::string> inner_;
   const std::map<std::string, data>& partials_;
+  std::uintptr_t base_ = 0;
   mutable std::string missing_;
+  mutable bool too_deep_ = false;
+  mutable std::string too_deep_name_;
 };
 
 std::string render_one(const std::string& text, const std::string& origin,
@@ -151,6 +203,9 @@ std::string render_one(const std::string& text, const std::string& origin,
   for (const data* d : stack) ctx.push(d);
   std::ostringstream out;
   tmpl.render(ctx, out);
+  if (ctx.too_deep())
+    throw util::Error(origin, "partials nested too deeply at '" + ctx.too_deep_name() +
+                                  "' (a partial that includes itself without end?)");
   if (!ctx.missing().empty()) {
     std::regex tag("\\{\\{\\s*>\\s*" + std::regex_replace(ctx.missing(), std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") + "\\s*\\}\\}");
     std::smatch m;
@@ -162,17 +217,6 @@ std::string render_one(const std::string& text, const std::string& origin,
   }
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
   return strip_marks(out.str());
-}
-
-std::string include_guard(const std::string& lang, const std::string& name) {
-  std::string n = name;
-  if (n.compare(0, 8, "include/") == 0) n = n.substr(8);
-  std::string guard = "DLPACKGEN_";
-  for (char c : lang + "_" + n) {
-    unsigned char u = static_cast<unsigned char>(c);
-    guard += std::isalnum(u) ? static_cast<char>(std::toupper(u)) : '_';
-  }
-  return guard + "_";
 }
 
 bool is_valid_language(const std::string& lang) {
@@ -323,6 +367,12 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
     std::set<std::string> shared_seen;
     std::map<std::string, std::set<std::string>> lang_seen;
     for (const auto& e : entries) {
+      auto first_slash = e.rel.find('/');
+      if (first_slash != std::string::npos && e.rel.substr(first_slash + 1) == "language.yaml" &&
+          is_valid_language(e.rel.substr(0, first_slash))) {
+        set.descriptors[e.rel.substr(0, first_slash)] = e.file;
+        continue;
+      }
       if (!ends_with(e.rel, kSuffix)) continue;  // only *.mustache files are templates
       auto slash = e.rel.find('/');
       if (slash == std::string::npos) {
@@ -351,42 +401,54 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
   return set;
 }
 
-std::string render_text(const std::string& text, const kainjow::mustache::data& context,
+std::string render_text(const std::string& text, const Value& context,
                         const std::map<std::string, TemplateSource>& partials, const std::string& origin) {
   std::map<std::string, data> table;
   for (const auto& [name, p] : partials) table.emplace(name, data(prepare(p.text)));
-  return render_one(text, origin, {&context}, table);
+  data ctx = to_data(context);
+  return render_one(text, origin, {&ctx}, table);
+}
+
+std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, const Value& context,
+                                        const FileKeys& file_keys) {
+  auto it = set.templates.find(lang);
+  if (it == set.templates.end() || it->second.empty()) {
+    std::string known;
+    for (const auto& l : set.languages()) known += (known.empty() ? "" : ", ") + l;
+    throw util::Error("unknown language '" + lang + "' (templates exist for: " +
+                      (known.empty() ? std::string("none") : known) + ")");
+  }
+  std::map<std::string, data> partials;
+  for (const auto& [name, p] : set.shared_partials) partials.emplace(name, data(prepare(p.text)));
+  if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
+    for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
+
+  data ctx = to_data(context);
+  std::vector<OutputFile> out;
+  for (const auto& [name, tmpl] : it->second) {
+    check_output_name(name, tmpl.origin);
+    Value keys;
+    keys.set("lang", lang);
+    keys.set("output_name", name);
+    keys.set("output_path", lang + "/" + name);
+    if (file_keys) file_keys(name, keys);
+    data extra = to_data(keys);
+    std::string content = render_one(tmpl.text, tmpl.origin, {&ctx, &extra}, partials);
+    out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
+  }
+  std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });
+  return out;
 }
 
 std::vector<OutputFile> render_templates(const TemplateSet& set, const std::vector<std::string>& languages,
-                                         const kainjow::mustache::data& context) {
+                                         const Value& context) {
   std::vector<std::string> langs = languages.empty() ? set.languages() : languages;
   std::vector<OutputFile> out;
   std::set<std::string> done;
   for (const auto& lang : langs) {
     if (!done.insert(lang).second) continue;
-    auto it = set.templates.find(lang);
-    if (it == set.templates.end() || it->second.empty()) {
-      std::string known;
-      for (const auto& l : set.languages()) known += (known.empty() ? "" : ", ") + l;
-      throw util::Error("unknown language '" + lang + "' (templates exist for: " +
-                        (known.empty() ? std::string("none") : known) + ")");
-    }
-    std::map<std::string, data> partials;
-    for (const auto& [name, p] : set.shared_partials) partials.emplace(name, data(prepare(p.text)));
-    if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
-      for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
-
-    for (const auto& [name, tmpl] : it->second) {
-      check_output_name(name, tmpl.origin);
-      data extra;
-      extra.set("lang", data(lang));
-      extra.set("output_name", data(name));
-      extra.set("output_path", data(lang + "/" + name));
-      extra.set("include_guard", data(include_guard(lang, name)));
-      std::string content = render_one(tmpl.text, tmpl.origin, {&context, &extra}, partials);
-      out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
-    }
+    auto files = render_language(set, lang, context);
+    std::move(files.begin(), files.end(), std::back_inserter(out));
   }
   std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });
   return out;

@@ -1,19 +1,22 @@
 // Templates -> files in memory. Reading template dirs, validating output
-// names, rendering with kainjow mustache. Writing and checking live in output.h.
+// names, rendering with mustache (kainjow's, kept out of this header). Writing
+// and checking live in output.h.
 //
 // Layout of a template dir (templates/README.md):
 //   <dir>/<lang>/<path>.mustache   renders to <out>/<lang>/<path>
 //   <dir>/_<anything>/x.mustache   shared partial {{> x}} (any language)
 //   <dir>/<lang>/_<anything>/x.mustache, <dir>/<lang>/_x.mustache
 //                                  partial {{> x}} of that language only
+//   <dir>/<lang>/language.yaml     the language's descriptor (lang/descriptor.h)
 // A later dir overrides a same-named template or partial of an earlier one.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
-#include <kainjow/mustache.hpp>
+#include "render/value.h"
 
 namespace dlpackgen::render {
 
@@ -31,6 +34,8 @@ struct TemplateSet {
   std::map<std::string, TemplateSource> shared_partials;
   /// lang -> partial name -> partial; these shadow shared partials of the same name.
   std::map<std::string, std::map<std::string, TemplateSource>> lang_partials;
+  /// lang -> its descriptor file (`<dir>/<lang>/language.yaml` of the last dir that has one).
+  std::map<std::string, std::string> descriptors;
 
   /// Every language with at least one template, sorted.
   std::vector<std::string> languages() const;
@@ -61,16 +66,25 @@ struct OutputFile {
   std::string origin;   // the template it came from
 };
 
-/// Renders every template of `languages` (every language of the set when
-/// empty) with `context`, sorted by output path. Variables are not HTML-escaped.
-/// Throws util::Error for an unknown language, a mustache syntax error
-/// ("template:line:col: ..."), an unknown partial, a render error.
+/// Keys pushed on top of the context for one output file, given its name
+/// inside the language dir. `lang`, `output_name` and `output_path` are always set.
+using FileKeys = std::function<void(const std::string& output_name, Value& keys)>;
+
+/// Renders every template of `lang` with `context`, sorted by output path.
+/// Variables are not HTML-escaped. Throws util::Error for an unknown language,
+/// a mustache syntax error ("template:line:col: ..."), an unknown partial,
+/// partials nested too deeply (a partial that includes itself), a render error.
+std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, const Value& context,
+                                        const FileKeys& file_keys = {});
+
+/// render_language() for each of `languages` (every language of the set when
+/// empty) with one context, sorted by output path.
 std::vector<OutputFile> render_templates(const TemplateSet& set, const std::vector<std::string>& languages,
-                                         const kainjow::mustache::data& context);
+                                         const Value& context);
 
 /// Renders a single template text (no partials beyond `partials`) — the
-/// building block of render_templates, handy for tests.
-std::string render_text(const std::string& text, const kainjow::mustache::data& context,
+/// building block of render_language, handy for tests and small strings.
+std::string render_text(const std::string& text, const Value& context,
                         const std::map<std::string, TemplateSource>& partials = {},
                         const std::string& origin = "<template>");
 

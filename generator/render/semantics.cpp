@@ -374,18 +374,9 @@ class Loader {
         error(c["bits"].IsDefined() ? c["bits"] : c, label + ": a code with a fixed 'name' needs exactly one width in 'bits'");
       for (const auto& t : {code.prefix, code.name})
         if (!t.empty() && !seen_texts.insert(t).second) error(c, label + ": text '" + t + "' is used by another code");
-      if (auto cx = c["cxx"]) {
-        if (!cx.IsMap()) error(cx, label + ".cxx must map a bit width to a C++ type");
-        else
-          for (const auto& kv : cx) {
-            int b = 0;
-            if (!as_int(kv.first, b) || b < 1 || b > 255) {
-              error(kv.first, label + ".cxx: a bit width is an integer in 1..255");
-              continue;
-            }
-            code.cxx.push_back({static_cast<unsigned>(b), str(kv.second, label + ".cxx type")});
-          }
-      }
+      if (c["cxx"])
+        error(c["cxx"], label + ".cxx: element types are the language's, not the overlay's: give them under "
+                                "`dtypes:` in templates/<lang>/language.yaml");
       if (!applied) continue;
       Entry ce = begin(c, label, e.since);
       const model::Enumerator* found = nullptr;

@@ -50,11 +50,6 @@ struct Semantics {
     std::string name;    // text for codes with a single width ("bool", "float8_e4m3fn")
     std::vector<unsigned> bits;         // the only bit widths allowed; empty: any non-zero width
     std::vector<unsigned> common_bits;  // widths that get named factories (prefix codes)
-    struct CxxType {
-      unsigned bits = 0;
-      std::string type;  // a standard C++ type ("float", "std::complex<float>")
-    };
-    std::vector<CxxType> cxx;  // standard C++ element types, lanes == 1
   };
 
   /// `dtype:` the dtype struct; `code` holds an enumerator of `code_enum`.

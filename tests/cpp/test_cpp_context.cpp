@@ -1,15 +1,16 @@
-// The `cpp` keys add_cpp_context() gives the C++ templates.
+// The `cpp` keys the C++ extension (lang/cpp_context.cpp) gives the C++ templates.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <string>
 
 #include "extract/extract.h"
+#include "lang/language.h"
 #include "render/context.h"
 #include "render/semantics.h"
 #include "support/support.h"
 
-using kainjow::mustache::data;
+using data = dlpackgen::render::Value;
 using dlpackgen::model::Model;
 
 namespace {
@@ -19,8 +20,9 @@ data cpp_of(const std::string& version) {
   o.targets = {"x86_64-linux-gnu"};
   Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path(version), o);
   auto s = dlpackgen::render::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m);
-  data root;
-  dlpackgen::render::add_cpp_context(root, m, s);
+  dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
+      std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
+  data root = dlpackgen::lang::language_context(m, s, cpp);
   REQUIRE(root.get("cpp"));
   return *root.get("cpp");
 }
@@ -43,26 +45,26 @@ const data& at(const data& d, const std::string& path) {
 std::string str(const data& d, const std::string& path) {
   const data& x = at(d, path);
   REQUIRE_MESSAGE(x.is_string(), path);
-  return x.string_value();
+  return x.str();
 }
 
-bool flag(const data& d, const std::string& path) { return at(d, path).is_true(); }
+bool flag(const data& d, const std::string& path) { return at(d, path).boolean(); }
 
 const data& item(const data& list, size_t i) {
   REQUIRE(list.is_list());
-  REQUIRE(i < list.list_value().size());
-  return list.list_value()[i];
+  REQUIRE(i < list.items().size());
+  return list.items()[i];
 }
 
 const data* find(const data& list, const std::string& key, const std::string& value) {
-  for (const auto& x : list.list_value())
-    if (x.get(key) && x.get(key)->is_string() && x.get(key)->string_value() == value) return &x;
+  for (const auto& x : list.items())
+    if (x.get(key) && x.get(key)->is_string() && x.get(key)->str() == value) return &x;
   return nullptr;
 }
 
 std::vector<std::string> lines(const data& list) {
   std::vector<std::string> out;
-  for (const auto& x : list.list_value()) out.push_back(x.string_value());
+  for (const auto& x : list.items()) out.push_back(x.str());
   return out;
 }
 
@@ -144,7 +146,7 @@ TEST_CASE("dtype codes, factories and C++ types from the overlay") {
 TEST_CASE("owners, flags, version and the exchange table") {
   data cpp = cpp_of("v1.3-torch");
   const data& owners = at(cpp, "owners");
-  REQUIRE(owners.list_value().size() == 2);
+  REQUIRE(owners.items().size() == 2);
   CHECK(str(item(owners, 0), "cpp_name") == "ManagedTensorVersioned");
   CHECK(str(item(owners, 0), "snake_name") == "managed_tensor_versioned");
   CHECK(str(item(owners, 0), "feature_macro") == "DLPACK_CPP_HAS_MANAGED_TENSOR_VERSIONED");

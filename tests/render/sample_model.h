@@ -75,10 +75,26 @@ inline model::Model sample_model() {
   shape.name = "shape";
   shape.type.kind = TypeKind::Pointer;
   shape.type.spelling = "int64_t *";
+  Type i64;
+  i64.spelling = "int64_t";
+  i64.name = "int64_t";
+  shape.type.element = {i64};
   Field del;
   del.name = "deleter";
   del.type.kind = TypeKind::FunctionPointer;
   del.type.spelling = "void (*)(struct DLManagedTensor *)";
+  {
+    Type v, self, ptr;
+    v.spelling = v.name = "void";
+    self.kind = TypeKind::Struct;
+    self.spelling = "struct DLManagedTensor";
+    self.name = "DLManagedTensor";
+    ptr.kind = TypeKind::Pointer;
+    ptr.spelling = "struct DLManagedTensor *";
+    ptr.element = {self};
+    del.type.result = {v};
+    del.type.params = {Param{"self", ptr}};
+  }
   del.doc = "Destructor.";
   shape.offset = {{"x86_64-linux-gnu", 0}, {"i686-linux-gnu", 0}};
   del.offset = {{"x86_64-linux-gnu", 8}, {"i686-linux-gnu", 4}};
@@ -90,14 +106,25 @@ inline model::Model sample_model() {
   fp.name = "DLPackCurrentWorkStream";
   fp.type.kind = TypeKind::FunctionPointer;
   fp.type.spelling = "int (*)(DLDeviceType, int32_t, void **)";
+  fp.type.name = "DLPackCurrentWorkStream";
   Type ret;
-  ret.spelling = "int";
+  ret.spelling = ret.name = "int";
   fp.type.result = {ret};
   Param p1{"device_type", {}};
-  p1.type.spelling = "DLDeviceType";
+  p1.type.kind = TypeKind::Enum;
+  p1.type.spelling = p1.type.name = "DLDeviceType";
   Param p2{"", {}};
-  p2.type.spelling = "int32_t";
-  fp.type.params = {p1, p2};
+  p2.type.spelling = p2.type.name = "int32_t";
+  Type vp, v;
+  v.spelling = v.name = "void";
+  vp.kind = TypeKind::Pointer;
+  vp.spelling = "void *";
+  vp.element = {v};
+  Param p3{"out_stream", {}};
+  p3.type.kind = TypeKind::Pointer;
+  p3.type.spelling = "void **";
+  p3.type.element = {vp};
+  fp.type.params = {p1, p2, p3};
   m.function_pointers.push_back(fp);
 
   Alias context;

@@ -1,6 +1,7 @@
 // build_context(): the keys templates rely on, from a hand-built Model.
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <set>
 
 #include "render/context.h"
@@ -8,39 +9,28 @@
 #include "sample_model.h"
 
 using namespace dlpackgen;
-using kainjow::mustache::data;
 
 namespace {
 
-const data& at(const data& d, const std::string& dotted) {
-  const data* cur = &d;
-  size_t start = 0;
-  while (true) {
-    size_t dot = dotted.find('.', start);
-    std::string key = dotted.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
-    const data* next = nullptr;
-    if (cur->is_list()) next = &cur->list_value().at(std::stoul(key));
-    else next = cur->get(key);
-    REQUIRE_MESSAGE(next != nullptr, "missing key " << dotted);
-    cur = next;
-    if (dot == std::string::npos) return *cur;
-    start = dot + 1;
-  }
+const render::Value& at(const render::Value& d, const std::string& dotted) {
+  const render::Value* v = d.find(dotted);
+  REQUIRE_MESSAGE(v != nullptr, "missing key " << dotted);
+  return *v;
 }
 
-std::string str(const data& d, const std::string& dotted) {
-  const data& v = at(d, dotted);
+std::string str(const render::Value& d, const std::string& dotted) {
+  const render::Value& v = at(d, dotted);
   REQUIRE_MESSAGE(v.is_string(), dotted << " is not a string");
-  return v.string_value();
+  return v.str();
 }
 
-bool flag(const data& d, const std::string& dotted) {
-  const data& v = at(d, dotted);
+bool flag(const render::Value& d, const std::string& dotted) {
+  const render::Value& v = at(d, dotted);
   REQUIRE_MESSAGE(v.is_bool(), dotted << " is not a bool");
-  return v.is_true();
+  return v.boolean();
 }
 
-size_t count(const data& d, const std::string& dotted) { return at(d, dotted).list_value().size(); }
+size_t count(const render::Value& d, const std::string& dotted) { return at(d, dotted).items().size(); }
 
 }  // namespace
 
@@ -92,8 +82,8 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(count(ctx, "enums") == 2);
   CHECK(str(ctx, "enums.0.name") == "DLDeviceType");
   CHECK(str(ctx, "enums.0.c_name") == "DLDeviceType");
-  CHECK(str(ctx, "enums.0.cxx_underlying") == "int32_t");  // the fixed type wins
-  CHECK(str(ctx, "enums.1.cxx_underlying") == "uint32_t");  // unsigned int, 4 bytes
+  CHECK(str(ctx, "enums.1.underlying.0.c_name") == "unsigned int");  // Clang's choice on x86_64
+  CHECK(str(ctx, "enums.1.underlying.0.fixed_width") == "uint32_t");
   CHECK(str(ctx, "enums.0.brief") == "The device type in DLDevice. Second line.");
   CHECK(count(ctx, "enums.0.doc_lines") == 2);
   CHECK(str(ctx, "enums.0.since") == "0.1");
@@ -116,13 +106,12 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(str(ctx, "structs.1.layouts.1.triple") == "i686-linux-gnu");
   CHECK(str(ctx, "structs.1.layouts.1.size") == "8");
   CHECK(str(ctx, "structs.1.layouts.1.offsets.1.offset") == "4");
-  CHECK(str(ctx, "structs.1.layouts.0.condition") ==
-        "defined(__x86_64__) && !defined(__ILP32__) && defined(__linux__)");
+  CHECK(str(ctx, "structs.1.layouts.0.condition") == "");  // no language: no conditions
 
   CHECK(str(ctx, "function_pointers.0.return_c_type") == "int");
   CHECK(str(ctx, "function_pointers.0.params.0.c_declaration") == "DLDeviceType device_type");
   CHECK(str(ctx, "function_pointers.0.params.1.c_declaration") == "int32_t");
-  CHECK(flag(ctx, "function_pointers.0.params.1.is_last"));
+  CHECK(flag(ctx, "function_pointers.0.params.2.is_last"));
 
   CHECK(count(ctx, "aliases") == 2);
   CHECK(str(ctx, "aliases.0.name") == "DLContext");
@@ -153,39 +142,71 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(str(ctx, "features.exchange_api_prev_field") == "");
 }
 
-TEST_CASE("targets: conditions, abi_targets skip unknown ones") {
+TEST_CASE("targets: parts; without a language no conditions and no abi_targets") {
   auto ctx = render::build_context(test::sample_model(), {});
   CHECK(count(ctx, "targets") == 3);
   CHECK(str(ctx, "targets.2.triple") == "mips-unknown-elf");
+  CHECK(str(ctx, "targets.2.arch") == "mips");
+  CHECK(str(ctx, "targets.2.vendor") == "unknown");
+  CHECK(str(ctx, "targets.2.os") == "elf");
+  CHECK(str(ctx, "targets.0.os") == "linux");
+  CHECK(str(ctx, "targets.0.env") == "gnu");
+  CHECK(str(ctx, "targets.1.pointer_bits") == "32");
   CHECK_FALSE(flag(ctx, "targets.2.has_condition"));
   CHECK(flag(ctx, "targets.2.big_endian"));
-  CHECK(count(ctx, "abi_targets") == 2);
-  CHECK(flag(ctx, "abi_targets.1.is_last"));
-  CHECK(str(ctx, "abi_targets.1.structs.1.c_name") == "struct DLManagedTensor");
-  CHECK(str(ctx, "abi_targets.1.structs.1.fields.1.offset") == "4");
-  CHECK(str(ctx, "abi_targets.0.enums.0.size") == "4");
+  CHECK(count(ctx, "abi_targets") == 0);
+  CHECK(count(ctx, "targets.0.structs") == 2);
+  CHECK(str(ctx, "targets.1.structs.1.c_name") == "struct DLManagedTensor");
+  CHECK(str(ctx, "targets.1.structs.1.fields.1.offset") == "4");
 }
 
-TEST_CASE("target_condition for the default targets") {
-  using render::target_condition;
-  CHECK(target_condition("x86_64-linux-gnu") == "defined(__x86_64__) && !defined(__ILP32__) && defined(__linux__)");
-  CHECK(target_condition("i686-linux-gnu") == "defined(__i386__) && defined(__linux__)");
-  CHECK(target_condition("aarch64-linux-gnu") == "defined(__aarch64__) && !defined(__ILP32__) && defined(__linux__)");
-  CHECK(target_condition("armv7-linux-gnueabihf").find("defined(__arm__)") == 0);
-  CHECK(target_condition("riscv64-linux-gnu").find("__riscv_xlen == 64") != std::string::npos);
-  CHECK(target_condition("powerpc64le-linux-gnu").find("__ORDER_LITTLE_ENDIAN__") != std::string::npos);
-  CHECK(target_condition("s390x-linux-gnu") == "defined(__s390x__) && defined(__linux__)");
-  CHECK(target_condition("wasm32-unknown-unknown") == "defined(__wasm32__)");
-  CHECK(target_condition("x86_64-pc-windows-msvc") == "defined(_M_X64) && defined(_WIN64) && defined(_MSC_VER)");
-  CHECK(target_condition("mips-unknown-elf") == "");
-  CHECK(target_condition("nonsense") == "");
-  // Every default target has a condition, and no two are the same.
-  std::set<std::string> seen;
-  for (const auto& t : model::default_targets()) {
-    auto c = target_condition(t);
-    CHECK_MESSAGE(!c.empty(), t);
-    CHECK_MESSAGE(seen.insert(c).second, t);
-  }
+TEST_CASE("split_triple") {
+  auto p = render::split_triple("x86_64-pc-windows-msvc");
+  CHECK(p.arch == "x86_64");
+  CHECK(p.vendor == "pc");
+  CHECK(p.os == "windows");
+  CHECK(p.env == "msvc");
+  CHECK(p.normalized() == "x86_64-pc-windows-msvc");
+  CHECK(render::split_triple("x86_64-linux-gnu").normalized() == "x86_64-unknown-linux-gnu");
+  CHECK(render::split_triple("wasm32-unknown-unknown").normalized() == "wasm32-unknown-unknown");
+  CHECK(render::split_triple("armv7-linux-gnueabihf").env == "gnueabihf");
+  CHECK(render::split_triple("nonsense").os == "unknown");
+}
+
+TEST_CASE("type trees: pointers, nested function pointers, every key on every node") {
+  auto ctx = render::build_context(test::sample_model(), {});
+  // int64_t *shape
+  CHECK(str(ctx, "structs.1.fields.0.type.kind") == "pointer");
+  CHECK(flag(ctx, "structs.1.fields.0.type.is_pointer"));
+  CHECK(str(ctx, "structs.1.fields.0.type.element.name") == "int64_t");
+  CHECK(str(ctx, "structs.1.fields.0.type.element.ident") == "int64_t");  // no language: the C name
+  CHECK_FALSE(flag(ctx, "structs.1.fields.0.type.element.element"));     // present, and false
+  CHECK(count(ctx, "structs.1.fields.0.type.element.params") == 0);
+  // void (*deleter)(struct DLManagedTensor *self)
+  CHECK(flag(ctx, "structs.1.fields.1.type.is_function_pointer"));
+  CHECK(flag(ctx, "structs.1.fields.1.type.result.is_void"));
+  CHECK(str(ctx, "structs.1.fields.1.type.params.0.name") == "self");
+  CHECK(str(ctx, "structs.1.fields.1.type.params.0.type.element.c_name") == "struct DLManagedTensor");
+  CHECK(flag(ctx, "structs.1.fields.1.type.params.0.is_last"));
+  // An unnamed parameter gets argN.
+  CHECK(str(ctx, "function_pointers.0.type.params.1.ident") == "arg1");
+  CHECK_FALSE(flag(ctx, "function_pointers.0.type.params.1.has_name"));
+  CHECK(str(ctx, "function_pointers.0.type.params.2.type.element.element.kind") == "scalar");
+  CHECK(str(ctx, "aliases.0.type.kind") == "struct");
+  // Every node has every key, so an inner node never sees an outer one's.
+  std::function<void(const render::Value&, const std::string&)> walk = [&](const render::Value& node,
+                                                                           const std::string& path) {
+    for (const char* key : {"kind", "name", "c_name", "ident", "is_const", "element", "length", "result", "params",
+                            "is_named", "varies_by_target"})
+      CHECK_MESSAGE(node.get(key) != nullptr, path << " has no " << key);
+    if (node.get("element") && node.get("element")->is_object()) walk(*node.get("element"), path + ".element");
+    if (node.get("result") && node.get("result")->is_object()) walk(*node.get("result"), path + ".result");
+    if (node.get("params"))
+      for (const auto& p : node.get("params")->items()) walk(*p.get("type"), path + ".param");
+  };
+  for (const auto& s : at(ctx, "structs").items())
+    for (const auto& f : s.get("fields")->items()) walk(*f.get("type"), f.get("name")->str());
+  for (const auto& f : at(ctx, "function_pointers").items()) walk(*f.get("type"), f.get("name")->str());
 }
 
 TEST_CASE("literal, declaration and name helpers") {

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 
+#include "lang/language.h"
 #include "render/context.h"
 #include "render/output.h"
 #include "render/renderer.h"
@@ -19,7 +20,7 @@
 using namespace dlpackgen;
 using dlpackgen::test::slurp;
 using dlpackgen::test::TempDir;
-using kainjow::mustache::data;
+using data = dlpackgen::render::Value;
 namespace fs = std::filesystem;
 
 namespace {
@@ -32,8 +33,12 @@ std::string error_text(const std::function<void()>& f) { return test::diagnostic
 
 TEST_CASE("golden: sample Model through the golden templates") {
   auto set = render::load_templates({kGolden + "/templates"});
-  auto ctx = render::build_context(test::sample_model(), {});
-  auto files = render::render_templates(set, {}, ctx);
+  REQUIRE(set.descriptors.count("demo"));
+  lang::Language demo(lang::load_descriptor(set.descriptors.at("demo"), "demo"));
+  auto ctx = lang::language_context(test::sample_model(), {}, demo);
+  auto files = render::render_language(set, "demo", ctx, [&](const std::string& name, render::Value& keys) {
+    demo.file_keys(name, keys);
+  });
   const bool update = std::getenv("DLPACKGEN_UPDATE_GOLDEN") != nullptr;
   std::set<std::string> expected_paths;
   for (const auto& e : fs::recursive_directory_iterator(kGolden + "/expected"))
@@ -53,9 +58,9 @@ TEST_CASE("golden: sample Model through the golden templates") {
 
 TEST_CASE("standalone tag lines vanish whether or not the section renders") {
   data ctx;
-  ctx.set("yes", data(true));
-  ctx.set("no", data(false));
-  ctx.set("items", data(kainjow::mustache::list{data("a"), data("b")}));
+  ctx.set("yes", true);
+  ctx.set("no", false);
+  ctx.set("items", render::string_list({"a", "b"}));
   const std::string t =
       "begin\n"
       "  {{#no}}\n"
@@ -75,7 +80,7 @@ TEST_CASE("standalone tag lines vanish whether or not the section renders") {
 
 TEST_CASE("values are not HTML-escaped") {
   data ctx;
-  ctx.set("v", data("a < b && \"c\" > 'd'"));
+  ctx.set("v", "a < b && \"c\" > 'd'");
   CHECK(render::render_text("{{v}}|{{{v}}}", ctx) == "a < b && \"c\" > 'd'|a < b && \"c\" > 'd'");
 }
 
@@ -89,12 +94,16 @@ TEST_CASE("partials: standalone, shared and per language, user dirs override") {
   dir.write("base/c/notes.txt", "not a template: ignored");
   dir.write("base/README.md", "ignored");
   dir.write("user/c/b.h.mustache", "B from user\n");
-  dir.write("user/c/sub/new.h.mustache", "new {{lang}} {{output_name}} {{include_guard}}\n");
+  dir.write("user/c/sub/new.h.mustache", "new {{lang}} {{output_name}} {{output_path}}\n");
+  dir.write("base/c/language.yaml", "descriptor_version: 1\n");
+  std::string user_descriptor = dir.write("user/c/language.yaml", "descriptor_version: 1\n");
   dir.write("user/zig/x.zig.mustache", "{{> who}}\n");
   auto set = render::load_templates({dir.path() + "/base", dir.path() + "/user"});
   CHECK(set.languages() == std::vector<std::string>{"c", "zig"});
+  CHECK(set.descriptors.at("c") == user_descriptor);  // a later dir's descriptor wins
+  CHECK_FALSE(set.descriptors.count("zig"));
   data ctx;
-  ctx.set("lines", data(kainjow::mustache::list{data("one"), data("two")}));
+  ctx.set("lines", render::string_list({"one", "two"}));
   auto files = render::render_templates(set, {}, ctx);
   REQUIRE(files.size() == 4);
   CHECK(files[0].path == "c/a.h");
@@ -102,7 +111,7 @@ TEST_CASE("partials: standalone, shared and per language, user dirs override") {
   CHECK(files[1].path == "c/b.h");
   CHECK(files[1].content == "B from user\n");
   CHECK(files[2].path == "c/sub/new.h");
-  CHECK(files[2].content == "new c sub/new.h DLPACKGEN_C_SUB_NEW_H_\n");
+  CHECK(files[2].content == "new c sub/new.h c/sub/new.h\n");
   CHECK(files[3].path == "zig/x.zig");
   // A standalone partial tag is replaced by the partial, newline included (spec).
   CHECK(files[3].content == "shared");

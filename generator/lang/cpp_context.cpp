@@ -1,21 +1,28 @@
-// Keys for the C++ wrapper templates (templates/cpp/include/dlpack/*.mustache),
-// all under `cpp`. Documented in the README section "C++ wrappers and
-// semantics.yaml"; the shared keys (banner_lines, header, ...) come from context.cpp.
+// The `cpp` extension: keys for the C++ wrapper templates
+// (templates/cpp/include/dlpack/*.mustache), all under `cpp`. This is the code a
+// table cannot say (owners, mirrors, exchange-API trampolines); everything else
+// the C++ templates use comes from the neutral context and templates/cpp/language.yaml.
+// Documented in the README section "C++ wrappers and semantics.yaml".
 //
 // Every name here is derived from the Model and the validated semantics
 // overlay, so the same templates serve every dlpack.h from v0.1 to v1.3: a part
 // of the wrappers whose C declarations the header lacks is left out (its
 // `present`/`has_*` key is false), never emitted against a missing name.
 #include <algorithm>
+#include <map>
 #include <cctype>
 #include <set>
 #include <sstream>
 
+#include "lang/extensions.h"
+#include "lang/language.h"
 #include "render/context.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::lang {
 
-using kainjow::mustache::data;
+using render::Value;
+using render::Semantics;
+using data = render::Value;
 using model::Model;
 using model::Type;
 using model::TypeKind;
@@ -23,8 +30,8 @@ using model::Version;
 
 namespace {
 
-data list() { return data(data::type::list); }
-data boolean(bool b) { return data(b); }
+data list() { return Value::list(); }
+data boolean(bool b) { return Value(b); }
 
 const std::set<std::string>& cxx_keywords() {
   static const std::set<std::string> k = {
@@ -198,7 +205,7 @@ std::vector<std::string> doxygen_lines(const std::string& doc, const std::string
 
 data doc_data(const std::string& doc, const std::string& since = "") {
   data d = list();
-  for (const auto& l : doxygen_lines(doc, since)) d.push_back(data(l));
+  for (const auto& l : doxygen_lines(doc, since)) d.push(l);
   return d;
 }
 
@@ -211,7 +218,7 @@ data doc_data(const std::string& doc, const model::History& h) {
     lines.push_back(note);
   }
   data d = list();
-  for (const auto& l : lines) d.push_back(data(l));
+  for (const auto& l : lines) d.push(l);
   return d;
 }
 
@@ -272,7 +279,7 @@ data mirror_data(const model::Struct& s, const std::string& cpp_name) {
     fd.set("doc", doc_data(f.doc, f.history.since));
     fd.set("is_first", boolean(i == 0));
     fd.set("is_last", boolean(i + 1 == s.fields.size()));
-    fields.push_back(fd);
+    fields.push(fd);
   }
   m.set("fields", fields);
   return m;
@@ -291,7 +298,7 @@ std::string version_check_expr(const Model& model) {
 
 }  // namespace
 
-void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
+void add_cpp_context(Value& root, const Model& model, const Semantics& sem, const Language& language) {
   data cpp;
   cpp.set("c_header", "dlpack/dlpack.h");
 
@@ -342,12 +349,12 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
       xd.set("renamed_from", x.history.renamed_from);
       xd.set("has_renamed_from", boolean(!x.history.renamed_from.empty() && x.history.renamed_from != x.name));
       xd.set("is_last", boolean(i + 1 == e.enumerators.size()));
-      items.push_back(xd);
+      items.push(xd);
     }
     ed.set("enumerators", items);
     ed.set("count", std::to_string(unique));
     ed.set("has_since", boolean(has_since));
-    enums.push_back(ed);
+    enums.push(ed);
   }
   cpp.set("enums", enums);
 
@@ -434,7 +441,7 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
         rule += (i ? " || bits == " : "bits == ") + std::to_string(c.bits[i]);
         data b;
         b.set("bits", std::to_string(c.bits[i]));
-        bits.push_back(b);
+        bits.push(b);
       }
       cd.set("bits_rule", rule);
       cd.set("bits_list", bits);
@@ -450,26 +457,29 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
         f.set("fn", id);
         f.set("text", fn);
         f.set("bits", std::to_string(b));
-        factories.push_back(f);
+        factories.push(f);
       };
       if (!c.name.empty()) add_factory(c.name, c.bits.empty() ? 8 : c.bits[0]);
       else
         for (unsigned b : c.common_bits.empty() ? c.bits : c.common_bits) add_factory(c.prefix + std::to_string(b), b);
       cd.set("factories", factories);
       data cxx = list();
-      for (const auto& t : c.cxx) {
+      auto types = language.descriptor().dtypes.find(c.entry);
+      static const std::map<unsigned, std::string> none;
+      const auto& cxx_of = types == language.descriptor().dtypes.end() ? none : types->second;
+      for (const auto& [bits, type] : cxx_of) {
         data x;
-        x.set("bits", std::to_string(t.bits));
-        x.set("type", t.type);
+        x.set("bits", std::to_string(bits));
+        x.set("type", type);
         x.set("code", cpp_name);
-        cxx.push_back(x);
-        if (cxx_types.insert(t.type).second) cxx_all.push_back(x);
+        cxx.push(x);
+        if (cxx_types.insert(type).second) cxx_all.push(x);
       }
       cd.set("cxx", cxx);
-      cd.set("has_cxx", boolean(!c.cxx.empty()));
+      cd.set("has_cxx", boolean(!cxx_of.empty()));
       for (const auto& x : code_enum->enumerators)
         if (x.name == c.enumerator) cd.set("doc", doc_data(x.doc));
-      codes.push_back(cd);
+      codes.push(cd);
     }
     dt.set("codes", codes);
     dt.set("has_factories", boolean(!factory_names.empty()));
@@ -481,7 +491,7 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
     }
   }
   cpp.set("dtype", dt);
-  bool has_view = tensor && dt.get("present")->is_true() && dev.get("present")->is_true();
+  bool has_view = tensor && dt.get("present")->boolean() && dev.get("present")->boolean();
   cpp.set("has_view", boolean(has_view));
 
   // ---- flags ----
@@ -503,7 +513,7 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
       bd.set("is_last", boolean(i + 1 == sem.flags.bits.size()));
       const auto* m = model.find_macro(b.macro);
       bd.set("doc", doc_data(m ? m->doc : "", m ? m->history.since : ""));
-      bits.push_back(bd);
+      bits.push(bd);
     }
     fl.set("bits", bits);
     for (const char* role : {"read_only", "is_copied", "subbyte_padded"}) {
@@ -537,8 +547,8 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
     if (!s || !has_view) continue;
     data od;
     std::string cpp_name = cpp_type_name(s->name);
-    bool versioned = !m.version.empty() && vm.get("present")->is_true();
-    bool flags = !m.flags.empty() && fl.get("present")->is_true() && sem.flags.struct_name == s->name &&
+    bool versioned = !m.version.empty() && vm.get("present")->boolean();
+    bool flags = !m.flags.empty() && fl.get("present")->boolean() && sem.flags.struct_name == s->name &&
                  sem.flags.field == m.flags;
     od.set("c_struct", s->name);
     od.set("cpp_name", cpp_name);
@@ -555,10 +565,10 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
     if (const auto* f = field_of(s, m.deleter)) od.set("deleter_doc", doc_data(f->doc));
     has_versioned = has_versioned || versioned;
     has_legacy = has_legacy || !versioned;
-    owners.push_back(od);
+    owners.push(od);
   }
   cpp.set("owners", owners);
-  cpp.set("has_owners", boolean(!owners.list_value().empty()));
+  cpp.set("has_owners", boolean(!owners.items().empty()));
   cpp.set("has_versioned", boolean(has_versioned));
   cpp.set("has_legacy", boolean(has_legacy));
 
@@ -607,7 +617,7 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
       fd.set("optional", boolean(optional));
       fd.set("doc", doc_data(f.doc, f.history.since));
       fd.set("fp_doc", doc_data(fp ? fp->doc : "", fp ? fp->history.since : ""));
-      fns.push_back(fd);
+      fns.push(fd);
     }
     ex.set("functions", fns);
   }
@@ -616,4 +626,4 @@ void add_cpp_context(data& root, const Model& model, const Semantics& sem) {
   root.set("cpp", cpp);
 }
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::lang

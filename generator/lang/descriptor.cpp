@@ -1,0 +1,282 @@
+#include "lang/descriptor.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include "schema/diagnostics.h"
+#include "schema/map_reader.h"
+#include "util/error.h"
+#include "util/fs.h"
+
+namespace dlpackgen::lang {
+
+using schema::detail::Diagnostics;
+using schema::detail::MapReader;
+using schema::detail::Need;
+
+const std::vector<std::string>& known_extensions() {
+  static const std::vector<std::string> k = {"cpp"};
+  return k;
+}
+
+namespace {
+
+const std::vector<std::string> kCases = {"keep", "snake", "upper_snake", "pascal", "camel"};
+
+Pos pos_of(const YAML::Mark& m) {
+  if (m.is_null()) return {};
+  return {static_cast<unsigned>(m.line + 1), static_cast<unsigned>(m.column + 1)};
+}
+
+class Loader {
+ public:
+  Loader(std::string file, std::string lang) : diags_(file), file_(std::move(file)), lang_(std::move(lang)) {}
+
+  Descriptor load(const std::string& text) {
+    Descriptor d;
+    d.file = file_;
+    d.lang = lang_;
+    YAML::Node root;
+    try {
+      root = YAML::Load(text);
+    } catch (const YAML::Exception& e) {
+      diags_.add(e.mark, "YAML syntax error: " + e.msg);
+      diags_.throw_if_any();
+    }
+    if (!root.IsMap()) {
+      diags_.add(root.Mark(), "a language descriptor is a mapping (descriptor_version, scalars, naming, targets, ...)");
+      diags_.throw_if_any();
+    }
+    MapReader r(diags_, root, "language descriptor",
+                {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
+                 "include_guard", "extensions"});
+    if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
+      diags_.add(r.value_mark("descriptor_version"),
+                 "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
+    r.string("description", Need::Optional);
+    reserved(r, d);
+    scalars(r, d);
+    naming(r, d);
+    targets(r, d);
+    dtypes(r, d);
+    include_guard(r, d);
+    extensions(r, d);
+    diags_.throw_if_any();
+    return d;
+  }
+
+ private:
+  std::optional<std::string> text(const YAML::Node& n, const std::string& what) {
+    if (n.IsScalar()) return n.Scalar();
+    diags_.add(n.Mark(), what + " must be a string, not " + schema::detail::describe(n));
+    return std::nullopt;
+  }
+
+  std::vector<std::string> strings(const YAML::Node& n, const std::string& what) {
+    std::vector<std::string> out;
+    if (!n.IsSequence()) {
+      diags_.add(n.Mark(), what + " must be a list of strings");
+      return out;
+    }
+    for (const auto& item : n)
+      if (auto s = text(item, what + " entry")) out.push_back(*s);
+    return out;
+  }
+
+  void check_escape(const std::string& escape, const YAML::Mark& at, const std::string& what) {
+    if (escape.find("{{name}}") == std::string::npos)
+      diags_.add(at, what + " must contain {{name}} (the word being escaped): '" + escape + "'");
+  }
+
+  void reserved(MapReader& r, Descriptor& d) {
+    YAML::Node groups = r.sequence("reserved", Need::Optional);
+    if (!groups) return;
+    for (const auto& g : groups) {
+      if (!g.IsMap()) {
+        diags_.add(g.Mark(), "reserved: each entry is a mapping {words: [...], escape: \"...{{name}}...\"}");
+        continue;
+      }
+      MapReader gr(diags_, g, "reserved entry", {"words", "escape"});
+      ReservedGroup group;
+      if (YAML::Node w = gr.sequence("words", Need::Required))
+        for (auto& s : strings(w, "reserved.words")) group.words.insert(s);
+      if (auto e = gr.string("escape", Need::Required)) {
+        group.escape = *e;
+        check_escape(*e, gr.value_mark("escape"), "reserved.escape");
+      }
+      d.reserved.push_back(std::move(group));
+    }
+  }
+
+  void scalars(MapReader& r, Descriptor& d) {
+    YAML::Node m = r.mapping("scalars", Need::Optional);
+    if (!m) return;
+    d.has_scalars = true;
+    d.scalars_pos = pos_of(r.key_mark("scalars"));
+    MapReader sr(diags_, m, "scalars", {});
+    for (const auto& e : sr.entries()) {
+      ScalarSpelling s;
+      s.pos = pos_of(e.key_node.Mark());
+      if (e.value.IsScalar()) {
+        s.spelling = e.value.Scalar();
+        if (s.spelling.empty()) diags_.add(e.value.Mark(), "scalars." + e.key + " must not be empty");
+      } else if (e.value.IsMap()) {
+        MapReader br(diags_, e.value, "scalars." + e.key, {"by_size"});
+        if (YAML::Node sizes = br.mapping("by_size", Need::Required)) {
+          for (const auto& kv : sizes) {
+            unsigned size = 0;
+            try {
+              size = kv.first.as<unsigned>();
+            } catch (const YAML::Exception&) {
+            }
+            if (size != 1 && size != 2 && size != 4 && size != 8 && size != 16) {
+              diags_.add(kv.first.Mark(), "scalars." + e.key + ".by_size: a size is 1, 2, 4, 8 or 16 (bytes), not '" +
+                                              kv.first.Scalar() + "'");
+              continue;
+            }
+            if (auto t = text(kv.second, "scalars." + e.key + ".by_size." + kv.first.Scalar())) s.by_size[size] = *t;
+          }
+        }
+      } else {
+        diags_.add(e.value.Mark(), "scalars." + e.key + " must be a spelling or {by_size: {4: ..., 8: ...}}");
+      }
+      d.scalars[e.key] = std::move(s);
+    }
+  }
+
+  NamingRule rule(MapReader& parent, const std::string& key, bool enumerator) {
+    NamingRule out;
+    YAML::Node n = parent.mapping(key, Need::Optional);
+    if (!n) return out;
+    std::vector<std::string> allowed = {"case", "strip_prefix", "prefix", "suffix"};
+    if (enumerator) allowed.push_back("from");
+    MapReader r(diags_, n, "naming." + key, allowed);
+    if (auto c = r.string("case", Need::Optional)) {
+      bool ok = std::find(kCases.begin(), kCases.end(), *c) != kCases.end();
+      if (!ok)
+        diags_.add(r.value_mark("case"), "naming." + key + ".case: unknown case '" + *c +
+                                             "' (expected one of: " + schema::detail::join(kCases) + ")");
+      else
+        out.case_style = *c;
+    }
+    if (YAML::Node p = r.sequence("strip_prefix", Need::Optional)) out.strip_prefix = strings(p, "naming." + key + ".strip_prefix");
+    if (auto p = r.string("prefix", Need::Optional)) out.prefix = *p;
+    if (auto s = r.string("suffix", Need::Optional)) out.suffix = *s;
+    if (auto f = r.string("from", Need::Optional)) {
+      if (*f != "name" && *f != "short_name")
+        diags_.add(r.value_mark("from"), "naming." + key + ".from: 'name' or 'short_name', not '" + *f + "'");
+      out.from_short_name = *f == "short_name";
+    }
+    return out;
+  }
+
+  void naming(MapReader& r, Descriptor& d) {
+    YAML::Node n = r.mapping("naming", Need::Optional);
+    if (!n) return;
+    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params"});
+    d.types = rule(nr, "types", false);
+    d.fields = rule(nr, "fields", false);
+    d.enumerators = rule(nr, "enumerators", true);
+    d.constants = rule(nr, "constants", false);
+    d.params = rule(nr, "params", false);
+  }
+
+  void targets(MapReader& r, Descriptor& d) {
+    YAML::Node t = r.mapping("targets", Need::Optional);
+    if (!t) return;
+    d.has_targets = true;
+    d.targets_pos = pos_of(r.key_mark("targets"));
+    MapReader tr(diags_, t, "targets", {"tables", "condition", "unmatched"});
+    if (YAML::Node tables = tr.mapping("tables", Need::Optional)) {
+      MapReader tabr(diags_, tables, "targets.tables", {});
+      for (const auto& e : tabr.entries()) {
+        TargetTable table;
+        table.name = e.key;
+        table.pos = pos_of(e.key_node.Mark());
+        if (!e.value.IsMap()) {
+          diags_.add(e.value.Mark(), "targets.tables." + e.key + " must map triple patterns to values");
+          continue;
+        }
+        MapReader rules(diags_, e.value, "targets.tables." + e.key, {});
+        for (const auto& rule : rules.entries())
+          if (auto v = text(rule.value, "targets.tables." + e.key + "." + rule.key))
+            table.rules.emplace_back(rule.key, *v);
+        d.tables.push_back(std::move(table));
+      }
+    }
+    if (auto c = tr.string("condition", Need::Required)) d.condition = *c;
+    if (auto u = tr.string("unmatched", Need::Optional)) {
+      if (*u != "error" && *u != "skip")
+        diags_.add(tr.value_mark("unmatched"), "targets.unmatched: 'error' or 'skip', not '" + *u + "'");
+      d.skip_unmatched = *u == "skip";
+    }
+  }
+
+  void dtypes(MapReader& r, Descriptor& d) {
+    YAML::Node m = r.mapping("dtypes", Need::Optional);
+    if (!m) return;
+    MapReader dr(diags_, m, "dtypes", {});
+    for (const auto& e : dr.entries()) {
+      if (!e.value.IsMap()) {
+        diags_.add(e.value.Mark(), "dtypes." + e.key + " must map a bit width to a type: {32: float}");
+        continue;
+      }
+      for (const auto& kv : e.value) {
+        unsigned bits = 0;
+        try {
+          bits = kv.first.as<unsigned>();
+        } catch (const YAML::Exception&) {
+        }
+        if (bits < 1 || bits > 255) {
+          diags_.add(kv.first.Mark(), "dtypes." + e.key + ": a bit width is an integer in 1..255, not '" +
+                                          kv.first.Scalar() + "'");
+          continue;
+        }
+        if (auto t = text(kv.second, "dtypes." + e.key + "." + kv.first.Scalar())) d.dtypes[e.key][bits] = *t;
+      }
+    }
+  }
+
+  void include_guard(MapReader& r, Descriptor& d) {
+    YAML::Node g = r.mapping("include_guard", Need::Optional);
+    if (!g) return;
+    MapReader gr(diags_, g, "include_guard", {"prefix", "suffix", "strip"});
+    IncludeGuard out;
+    if (auto p = gr.string("prefix", Need::Optional)) out.prefix = *p;
+    if (auto s = gr.string("suffix", Need::Optional)) out.suffix = *s;
+    if (YAML::Node s = gr.sequence("strip", Need::Optional)) out.strip = strings(s, "include_guard.strip");
+    d.include_guard = out;
+  }
+
+  void extensions(MapReader& r, Descriptor& d) {
+    YAML::Node e = r.sequence("extensions", Need::Optional);
+    if (!e) return;
+    for (const auto& item : e) {
+      auto name = text(item, "extensions entry");
+      if (!name) continue;
+      const auto& known = known_extensions();
+      if (std::find(known.begin(), known.end(), *name) == known.end())
+        diags_.add(item.Mark(), "unknown extension '" + *name + "' (dlpackgen provides: " +
+                                    schema::detail::join(known) + ")");
+      else
+        d.extensions.push_back(*name);
+    }
+  }
+
+  Diagnostics diags_;
+  std::string file_;
+  std::string lang_;
+};
+
+}  // namespace
+
+Descriptor parse_descriptor(const std::string& text, const std::string& file, const std::string& lang) {
+  return Loader(file, lang).load(text);
+}
+
+Descriptor load_descriptor(const std::string& path, const std::string& lang) {
+  std::string text = util::read_file(path);
+  util::require_text(path, text, "language descriptor");
+  return parse_descriptor(text, path, lang);
+}
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,81 @@
+// A language descriptor: templates/<lang>/language.yaml, the data that makes a
+// language out of a template dir (reserved words, scalar spellings, naming
+// rules, target conditions, element types). Every key is documented in
+// templates/README.md ("Language descriptors").
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace dlpackgen::lang {
+
+struct Pos {
+  unsigned line = 0;  // 1-based; 0 = unknown
+  unsigned column = 0;
+};
+
+/// How one kind of identifier is formed from its C name.
+struct NamingRule {
+  bool from_short_name = false;           // enumerators: start from the short name (kDLCUDA -> CUDA)
+  std::string case_style = "keep";        // keep, snake, upper_snake, pascal, camel
+  std::vector<std::string> strip_prefix;  // the first that matches is removed
+  std::string prefix, suffix;             // added after the case change
+};
+
+/// Words a language reserves, and how an identifier that is one is spelt.
+struct ReservedGroup {
+  std::set<std::string> words;
+  std::string escape;  // mustache text with {{name}}: "r#{{name}}", "@\"{{name}}\"", "{{name}}_"
+};
+
+/// A C scalar's spelling: one for every target, or one per size in bytes.
+struct ScalarSpelling {
+  std::string spelling;                     // "" when by_size is used
+  std::map<unsigned, std::string> by_size;  // 4 -> "i32", 8 -> "i64"
+  Pos pos;
+};
+
+/// `targets.tables.<name>`: glob patterns on the target triple, first match wins.
+struct TargetTable {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> rules;  // pattern -> value, in document order
+  Pos pos;
+};
+
+struct IncludeGuard {
+  std::string prefix, suffix;
+  std::vector<std::string> strip;  // leading path parts dropped from the output name ("include/")
+};
+
+struct Descriptor {
+  std::string file;  // "" when the language has no descriptor
+  std::string lang;
+  std::vector<ReservedGroup> reserved;
+  std::map<std::string, ScalarSpelling> scalars;
+  bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
+  Pos scalars_pos;
+  NamingRule types, fields, enumerators, constants, params;
+  std::vector<TargetTable> tables;
+  std::string condition;  // mustache text over the tables and the target's facts
+  bool has_targets = false;
+  bool skip_unmatched = false;  // `unmatched: skip`: a target no table matches gets no condition
+  Pos targets_pos;
+  std::map<std::string, std::map<unsigned, std::string>> dtypes;  // overlay code entry -> bits -> type
+  std::optional<IncludeGuard> include_guard;
+  std::vector<std::string> extensions;  // "cpp"
+};
+
+/// The extensions dlpackgen's own code provides (lang/extensions.cpp).
+const std::vector<std::string>& known_extensions();
+
+/// Reads and validates `path`. Throws util::Error with one `file:line:col`
+/// diagnostic per problem: YAML syntax, unknown or duplicate keys, values of
+/// the wrong type, unknown case styles or extensions, an escape without
+/// {{name}}, a size that is not 1, 2, 4, 8 or 16, a bit width outside 1..255.
+Descriptor load_descriptor(const std::string& path, const std::string& lang);
+Descriptor parse_descriptor(const std::string& text, const std::string& file, const std::string& lang);
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,24 @@
+// Language extensions: context keys that dlpackgen's own code computes for a
+// language whose descriptor lists them (`extensions: [cpp]`), for what a table
+// cannot say. Each adds keys under its own name.
+#pragma once
+
+#include <string>
+
+#include "model/model.h"
+#include "render/semantics.h"
+#include "render/value.h"
+
+namespace dlpackgen::lang {
+
+class Language;
+
+/// `cpp`: the C++ wrapper keys (cpp_context.cpp).
+void add_cpp_context(render::Value& root, const model::Model& model, const render::Semantics& semantics,
+                     const Language& language);
+
+/// Runs the extension `name` (one of known_extensions()).
+void apply_extension(const std::string& name, render::Value& root, const model::Model& model,
+                     const render::Semantics& semantics, const Language& language);
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,259 @@
+#include "lang/language.h"
+
+#include <cctype>
+
+#include "lang/extensions.h"
+#include "render/renderer.h"
+#include "render/targets.h"
+#include "util/error.h"
+
+namespace dlpackgen::lang {
+
+namespace {
+
+bool is_upper(char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }
+bool is_lower(char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }
+bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+
+std::vector<std::string> split_words(const std::string& name) {
+  std::vector<std::string> words;
+  std::string cur;
+  auto flush = [&] {
+    if (!cur.empty()) words.push_back(cur);
+    cur.clear();
+  };
+  for (size_t i = 0; i < name.size(); ++i) {
+    char c = name[i];
+    if (c == '_') {
+      flush();
+      continue;
+    }
+    if (is_upper(c) && !cur.empty()) {
+      char prev = cur.back();
+      bool next_lower = i + 1 < name.size() && is_lower(name[i + 1]);
+      if (is_lower(prev) || is_digit(prev) || (is_upper(prev) && next_lower)) flush();
+    }
+    cur += c;
+  }
+  flush();
+  return words;
+}
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string replace_name(const std::string& pattern, const std::string& name) {
+  std::string out = pattern;
+  for (size_t p; (p = out.find("{{name}}")) != std::string::npos;) out.replace(p, 8, name);
+  return out;
+}
+
+std::string where(const Descriptor& d, const Pos& p) {
+  return d.file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
+}
+
+}  // namespace
+
+std::string apply_case(const std::string& name, const std::string& style) {
+  if (style == "keep" || name.empty()) return name;
+  std::vector<std::string> words = split_words(name);
+  if (words.empty()) return name;
+  bool shouting = std::none_of(name.begin(), name.end(), is_lower);  // READ_ONLY, kDL... is not
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (style == "snake") {
+      out += (i ? "_" : "") + lower(w);
+    } else if (style == "upper_snake") {
+      out += (i ? "_" : "") + upper(w);
+    } else {  // pascal, camel
+      std::string rest = shouting ? lower(w.substr(1)) : w.substr(1);
+      std::string first(1, w[0]);
+      bool lower_first = style == "camel" && i == 0;
+      if (lower_first) {
+        out += shouting || std::all_of(w.begin(), w.end(), [](char c) { return !is_lower(c); }) ? lower(w)
+                                                                                              : lower(first) + rest;
+      } else {
+        out += upper(first) + rest;
+      }
+    }
+  }
+  // Joining digit-led words ("e4m3" after "float8") must not glue numbers together.
+  if (!out.empty() && is_digit(out[0])) out = "_" + out;
+  return out;
+}
+
+bool glob_match(const std::string& pattern, const std::string& text) {
+  size_t p = 0, t = 0, star = std::string::npos, mark = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
+      ++p;
+      ++t;
+    } else if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = t;
+    } else if (star != std::string::npos) {
+      p = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+std::optional<unsigned> c_scalar_size(const std::string& c, const model::TargetInfo& t) {
+  bool windows = t.triple.find("windows") != std::string::npos || t.triple.find("win32") != std::string::npos;
+  unsigned ptr = t.pointer_size;
+  if (c == "char" || c == "signed char" || c == "unsigned char" || c == "bool" || c == "_Bool") return 1;
+  if (c == "short" || c == "unsigned short") return 2;
+  if (c == "int" || c == "unsigned int" || c == "float") return 4;
+  if (c == "long" || c == "unsigned long") return ptr == 8 && !windows ? 8u : 4u;
+  if (c == "long long" || c == "unsigned long long" || c == "double") return 8;
+  if (c == "size_t" || c == "ssize_t" || c == "ptrdiff_t" || c == "intptr_t" || c == "uintptr_t")
+    return ptr ? std::optional<unsigned>(ptr) : std::nullopt;
+  if (c == "wchar_t") return windows ? 2 : 4;
+  for (unsigned bits : {8u, 16u, 32u, 64u}) {
+    std::string n = std::to_string(bits) + "_t";
+    if (c == "int" + n || c == "uint" + n) return bits / 8;
+  }
+  return std::nullopt;
+}
+
+Language::Language(Descriptor descriptor) : d_(std::move(descriptor)) {}
+
+std::string Language::escape(const std::string& word) const {
+  for (const auto& g : d_.reserved)
+    if (g.words.count(word)) return replace_name(g.escape, word);
+  return word;
+}
+
+std::string Language::scalar(const std::string& c_name, const model::TargetInfo& target,
+                             const std::string& user) const {
+  if (!d_.has_scalars) return c_name;
+  auto it = d_.scalars.find(c_name);
+  if (it == d_.scalars.end())
+    throw util::Error(d_.file, d_.scalars_pos.line, d_.scalars_pos.column,
+                      "scalar '" + c_name + "' (used by " + user + ") has no spelling in language '" + d_.lang +
+                          "': add it under `scalars`");
+  const ScalarSpelling& s = it->second;
+  if (s.by_size.empty()) return s.spelling;
+  auto size = c_scalar_size(c_name, target);
+  if (!size)
+    throw util::Error(d_.file, s.pos.line, s.pos.column,
+                      "scalar '" + c_name + "' (used by " + user + ") is spelt by size, but its size on " +
+                          target.triple + " is not known: give it one spelling");
+  auto sp = s.by_size.find(*size);
+  if (sp == s.by_size.end())
+    throw util::Error(d_.file, s.pos.line, s.pos.column,
+                      "scalar '" + c_name + "' (used by " + user + ") is " + std::to_string(*size) + " bytes on " +
+                          target.triple + ", and `by_size` has no spelling for " + std::to_string(*size));
+  return sp->second;
+}
+
+std::string Language::ident(Role role, const std::string& name, const std::string& short_name) const {
+  const NamingRule* rule = nullptr;
+  switch (role) {
+    case Role::Type: rule = &d_.types; break;
+    case Role::Field: rule = &d_.fields; break;
+    case Role::Enumerator: rule = &d_.enumerators; break;
+    case Role::Constant: rule = &d_.constants; break;
+    case Role::Param: rule = &d_.params; break;
+  }
+  std::string base = rule->from_short_name && !short_name.empty() ? short_name : name;
+  for (const auto& p : rule->strip_prefix) {
+    if (base.size() > p.size() && base.compare(0, p.size(), p) == 0 && is_ident_start(base[p.size()])) {
+      base = base.substr(p.size());
+      break;
+    }
+  }
+  std::string out = rule->prefix + apply_case(base, rule->case_style) + rule->suffix;
+  return escape(out);
+}
+
+std::string Language::target_condition(const model::TargetInfo& target) const {
+  if (!d_.has_targets) return "";
+  render::TargetParts parts = render::split_triple(target.triple);
+  render::Value facts;
+  facts.set("triple", target.triple);
+  facts.set("arch", parts.arch);
+  facts.set("vendor", parts.vendor);
+  facts.set("os", parts.os);
+  facts.set("env", parts.env);
+  facts.set("pointer_size", std::to_string(target.pointer_size));
+  facts.set("pointer_bits", std::to_string(target.pointer_size * 8));
+  facts.set("big_endian", target.big_endian);
+  facts.set("little_endian", !target.big_endian);
+  std::string normalized = parts.normalized();
+  for (const auto& table : d_.tables) {
+    const std::string* value = nullptr;
+    for (const auto& [pattern, v] : table.rules)
+      if (glob_match(pattern, target.triple) || glob_match(pattern, normalized)) {
+        value = &v;
+        break;
+      }
+    if (!value) {
+      if (d_.skip_unmatched) return "";
+      throw util::Error(d_.file, table.pos.line, table.pos.column,
+                        "no condition for target " + target.triple + " in language '" + d_.lang +
+                            "': no pattern of targets.tables." + table.name + " matches " + normalized);
+    }
+    // Table values and facts share the names the condition uses: a table wins.
+    facts.set(table.name, *value);
+    facts.set("has_" + table.name, !value->empty());
+  }
+  try {
+    return render::render_text(d_.condition, facts, {}, where(d_, d_.targets_pos) + ": targets.condition");
+  } catch (const util::Error&) {
+    throw;
+  }
+}
+
+void Language::file_keys(const std::string& output_name, render::Value& keys) const {
+  if (!d_.include_guard) return;
+  std::string n = output_name;
+  for (const auto& s : d_.include_guard->strip)
+    if (n.compare(0, s.size(), s) == 0) {
+      n = n.substr(s.size());
+      break;
+    }
+  std::string guard = d_.include_guard->prefix;
+  for (char c : d_.lang + "_" + n) {
+    unsigned char u = static_cast<unsigned char>(c);
+    guard += std::isalnum(u) ? static_cast<char>(std::toupper(u)) : '_';
+  }
+  keys.set("include_guard", guard + d_.include_guard->suffix);
+}
+
+render::Value language_context(const model::Model& model, const render::Semantics& semantics,
+                               const Language& language) {
+  render::Value root = render::build_context(model, semantics, &language);
+  // Element types of the dtype codes, from the descriptor's `dtypes`.
+  const auto& dtypes = language.descriptor().dtypes;
+  if (render::Value* codes = root.find("semantics.dtype.codes") ? root.get("semantics")->get("dtype")->get("codes")
+                                                                 : nullptr) {
+    for (auto& code : codes->items()) {
+      auto it = dtypes.find(code.get("entry")->str());
+      if (it == dtypes.end()) it = dtypes.find(code.get("enumerator")->str());
+      render::Value types = render::Value::list();
+      if (it != dtypes.end())
+        for (const auto& [bits, type] : it->second)
+          types.push(render::Value().set("bits", std::to_string(bits)).set("type", type));
+      code.set("has_types", !types.items().empty());
+      code.set("types", render::mark_ends(std::move(types)));
+    }
+  }
+  for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, semantics, language);
+  return root;
+}
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,56 @@
+// A language: its descriptor applied to the neutral context. This is what makes
+// `{{#type}}{{> rust_type}}{{/type}}` see `i64` where C says `int64_t`.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "lang/descriptor.h"
+#include "model/model.h"
+#include "render/context.h"
+#include "render/semantics.h"
+#include "render/value.h"
+
+namespace dlpackgen::lang {
+
+class Language final : public render::Naming {
+ public:
+  /// `descriptor.file` empty: a language without a descriptor (C names, C
+  /// scalar spellings, no target conditions).
+  explicit Language(Descriptor descriptor);
+
+  const Descriptor& descriptor() const { return d_; }
+
+  std::string scalar(const std::string& c_name, const model::TargetInfo& target,
+                     const std::string& user) const override;
+  std::string ident(Role role, const std::string& name, const std::string& short_name) const override;
+  std::string target_condition(const model::TargetInfo& target) const override;
+
+  /// An identifier escaped when it is a reserved word of the language.
+  std::string escape(const std::string& word) const;
+
+  /// Per-file keys: `include_guard` when the descriptor asks for one.
+  void file_keys(const std::string& output_name, render::Value& keys) const;
+
+ private:
+  Descriptor d_;
+};
+
+/// The whole context a language's templates see: the neutral context with the
+/// language's names, its element types under `semantics.dtype.codes[].types`,
+/// and the keys of its extensions (`cpp`).
+render::Value language_context(const model::Model& model, const render::Semantics& semantics,
+                               const Language& language);
+
+/// The size in bytes of a C scalar on `target`, when the C data model fixes it
+/// (char, short, int, long, long long, size_t, intN_t, float, ...).
+std::optional<unsigned> c_scalar_size(const std::string& c_name, const model::TargetInfo& target);
+
+/// `name` in a case style (keep, snake, upper_snake, pascal, camel). Words split
+/// at '_' and at case changes (DLPack -> DL, Pack; Float8_e4m3fn -> Float8, e4m3fn).
+std::string apply_case(const std::string& name, const std::string& style);
+
+/// Glob match: '*' any run of characters, '?' one character.
+bool glob_match(const std::string& pattern, const std::string& text);
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,200 @@
+#include "render/roles.h"
+
+namespace dlpackgen::render {
+
+namespace {
+
+using Role = Naming::Role;
+
+struct Roles {
+  const model::Model& m;
+  const Semantics& s;
+  const Naming* naming;
+
+  std::string ident(Role role, const std::string& name, const std::string& short_name = "") const {
+    if (name.empty()) return "";
+    return naming ? naming->ident(role, name, short_name) : name;
+  }
+
+  // `<key>` = the C field name, `<key>_ident` = the language's identifier for it.
+  void field(Value& out, const std::string& key, const std::string& name) const {
+    out.set(key, name);
+    out.set(key + "_ident", ident(Role::Field, name));
+  }
+
+  void structure(Value& out, const std::string& name) const {
+    out.set("struct", name);
+    out.set("struct_ident", ident(Role::Type, name));
+  }
+
+  Value tensor() const {
+    Value out;
+    const auto& t = s.tensor;
+    out.set("present", t.present);
+    if (!t.present) return out;
+    structure(out, t.struct_name);
+    field(out, "data", t.data);
+    field(out, "device", t.device);
+    field(out, "ndim", t.ndim);
+    field(out, "dtype", t.dtype);
+    field(out, "shape", t.shape);
+    field(out, "strides", t.strides);
+    field(out, "byte_offset", t.byte_offset);
+    bool rule = t.strides_required_since.known();
+    out.set("has_strides_rule", rule);
+    out.set("strides_required_since", rule ? t.strides_required_since.str() : std::string());
+    out.set("strides_major", std::to_string(rule ? t.strides_required_since.major : 0));
+    out.set("strides_minor", std::to_string(rule ? t.strides_required_since.minor : 0));
+    return out;
+  }
+
+  Value dtype() const {
+    Value out;
+    const auto& d = s.dtype;
+    out.set("present", d.present);
+    if (!d.present) return out;
+    structure(out, d.struct_name);
+    field(out, "code", d.code);
+    field(out, "bits", d.bits);
+    field(out, "lanes", d.lanes);
+    out.set("code_enum", d.code_enum);
+    out.set("code_enum_ident", ident(Role::Type, d.code_enum));
+    std::vector<std::string> siblings;
+    if (const auto* e = m.find_enum(d.code_enum))
+      for (const auto& x : e->enumerators) siblings.push_back(x.name);
+    Value codes = Value::list();
+    for (const auto& c : d.codes) {
+      Value cd;
+      std::string short_name = enumerator_short_name(c.enumerator, siblings);
+      cd.set("enumerator", c.enumerator);
+      cd.set("enumerator_ident", ident(Role::Enumerator, c.enumerator, short_name));
+      cd.set("entry", c.entry);
+      cd.set("value", std::to_string(c.value));
+      cd.set("kind", c.kind);
+      for (const char* k : {"signed", "unsigned", "float", "bfloat", "complex", "bool", "handle", "float8", "float6",
+                            "float4"})
+        cd.set(std::string("is_") + k, c.kind == k);
+      cd.set("is_prefix", !c.prefix.empty());
+      cd.set("prefix", c.prefix);
+      cd.set("is_named", !c.name.empty());
+      cd.set("name", c.name);
+      Value bits = Value::list(), common = Value::list();
+      for (unsigned b : c.bits) bits.push(Value().set("bits", std::to_string(b)));
+      for (unsigned b : c.common_bits) common.push(Value().set("bits", std::to_string(b)));
+      cd.set("has_bits_rule", !c.bits.empty());
+      cd.set("bits", mark_ends(std::move(bits)));
+      cd.set("common_bits", mark_ends(std::move(common)));
+      codes.push(std::move(cd));
+    }
+    out.set("codes", mark_ends(std::move(codes)));
+    return out;
+  }
+
+  Value flags() const {
+    Value out;
+    const auto& f = s.flags;
+    out.set("present", f.present);
+    if (!f.present) return out;
+    structure(out, f.struct_name);
+    field(out, "field", f.field);
+    out.set("macro_prefix", f.macro_prefix);
+    Value bits = Value::list();
+    for (const auto& b : f.bits) {
+      bits.push(Value()
+                    .set("macro", b.macro)
+                    .set("ident", ident(Role::Constant, b.macro))
+                    .set("short_name", b.macro.substr(f.macro_prefix.size()))
+                    .set("role", b.role)
+                    .set("has_role", !b.role.empty())
+                    .set("value", std::to_string(b.value)));
+    }
+    out.set("bits", mark_ends(std::move(bits)));
+    return out;
+  }
+
+  Value managed() const {
+    Value list = Value::list();
+    for (const auto& x : s.managed) {
+      Value out;
+      structure(out, x.struct_name);
+      field(out, "tensor", x.tensor);
+      field(out, "context", x.context);
+      field(out, "deleter", x.deleter);
+      field(out, "version", x.version);
+      field(out, "flags", x.flags);
+      out.set("has_version", !x.version.empty());
+      out.set("has_flags", !x.flags.empty());
+      list.push(std::move(out));
+    }
+    return mark_ends(std::move(list));
+  }
+
+  Value exchange_api() const {
+    Value out;
+    const auto& x = s.exchange_api;
+    out.set("present", x.present);
+    if (!x.present) return out;
+    structure(out, x.struct_name);
+    field(out, "header_field", x.header_field);
+    out.set("header_struct", x.header_struct);
+    out.set("header_struct_ident", ident(Role::Type, x.header_struct));
+    field(out, "version_field", x.version_field);
+    field(out, "prev_field", x.prev_field);
+    Value optional = Value::list();
+    for (const auto& o : x.optional_fields) optional.push(Value().set("field", o).set("ident", ident(Role::Field, o)));
+    out.set("optional", mark_ends(std::move(optional)));
+    Value callbacks = Value::list();
+    for (const auto& c : x.error_callbacks)
+      callbacks.push(Value()
+                         .set("function_pointer", c.function_pointer)
+                         .set("function_pointer_ident", ident(Role::Type, c.function_pointer))
+                         .set("callback", c.callback)
+                         .set("context", c.context));
+    out.set("error_callbacks", mark_ends(std::move(callbacks)));
+    return out;
+  }
+};
+
+}  // namespace
+
+Value semantic_roles(const model::Model& model, const Semantics& semantics, const Naming* naming) {
+  Roles r{model, semantics, naming};
+  Value out;
+  out.set("file", semantics.file.empty() ? std::string() : std::string("semantics.yaml"));
+  out.set("tensor", r.tensor());
+  out.set("dtype", r.dtype());
+  out.set("flags", r.flags());
+  out.set("managed", r.managed());
+  out.set("exchange_api", r.exchange_api());
+  return out;
+}
+
+std::map<std::pair<std::string, std::string>, std::string> field_roles(const Semantics& s) {
+  std::map<std::pair<std::string, std::string>, std::string> out;
+  auto put = [&](const std::string& st, const std::string& f, const std::string& role) {
+    if (!st.empty() && !f.empty()) out.emplace(std::make_pair(st, f), role);
+  };
+  if (s.tensor.present) {
+    const auto& t = s.tensor;
+    for (auto [f, r] : {std::pair{t.data, "data"}, {t.device, "device"}, {t.ndim, "ndim"}, {t.dtype, "dtype"},
+                        {t.shape, "shape"}, {t.strides, "strides"}, {t.byte_offset, "byte_offset"}})
+      put(t.struct_name, f, std::string("tensor.") + r);
+  }
+  if (s.dtype.present)
+    for (auto [f, r] : {std::pair{s.dtype.code, "code"}, {s.dtype.bits, "bits"}, {s.dtype.lanes, "lanes"}})
+      put(s.dtype.struct_name, f, std::string("dtype.") + r);
+  if (s.flags.present) put(s.flags.struct_name, s.flags.field, "flags");
+  for (const auto& x : s.managed)
+    for (auto [f, r] : {std::pair{x.tensor, "tensor"}, {x.context, "context"}, {x.deleter, "deleter"},
+                        {x.version, "version"}, {x.flags, "flags"}})
+      put(x.struct_name, f, std::string("managed.") + r);
+  if (s.exchange_api.present) {
+    const auto& x = s.exchange_api;
+    put(x.struct_name, x.header_field, "exchange_api.header");
+    put(x.header_struct, x.version_field, "exchange_api.version");
+    put(x.header_struct, x.prev_field, "exchange_api.prev");
+  }
+  return out;
+}
+
+}  // namespace dlpackgen::render

@@ -1,0 +1,129 @@
+#include "render/value.h"
+
+#include <yaml-cpp/yaml.h>
+
+namespace dlpackgen::render {
+
+Value Value::list(std::vector<Value> items) {
+  Value v;
+  v.kind_ = Kind::List;
+  v.items_ = std::move(items);
+  return v;
+}
+
+Value& Value::set(const std::string& key, Value v) {
+  kind_ = Kind::Object;
+  for (auto& [k, existing] : members_)
+    if (k == key) {
+      existing = std::move(v);
+      return *this;
+    }
+  members_.emplace_back(key, std::move(v));
+  return *this;
+}
+
+const Value* Value::get(const std::string& key) const {
+  for (const auto& [k, v] : members_)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+Value* Value::get(const std::string& key) {
+  for (auto& [k, v] : members_)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+const Value* Value::find(const std::string& dotted) const {
+  const Value* cur = this;
+  size_t start = 0;
+  while (cur) {
+    size_t dot = dotted.find('.', start);
+    std::string key = dotted.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+    if (cur->is_list()) {
+      if (key.empty() || key.find_first_not_of("0123456789") != std::string::npos) return nullptr;
+      size_t i = std::stoul(key);
+      cur = i < cur->items_.size() ? &cur->items_[i] : nullptr;
+    } else {
+      cur = cur->get(key);
+    }
+    if (dot == std::string::npos) return cur;
+    start = dot + 1;
+  }
+  return nullptr;
+}
+
+Value& Value::push(Value v) {
+  if (kind_ != Kind::List) {
+    kind_ = Kind::List;
+    members_.clear();
+  }
+  items_.push_back(std::move(v));
+  return *this;
+}
+
+Value mark_ends(Value list) {
+  auto& items = list.items();
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (!items[i].is_object()) continue;
+    items[i].set("is_first", i == 0);
+    items[i].set("is_last", i + 1 == items.size());
+  }
+  return list;
+}
+
+Value mark_ends(std::vector<Value> items) { return mark_ends(Value::list(std::move(items))); }
+
+Value string_list(const std::vector<std::string>& items) {
+  Value out = Value::list();
+  for (const auto& s : items) out.push(s);
+  return out;
+}
+
+namespace {
+
+void emit(YAML::Emitter& out, const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::String:
+      // Quote what YAML would read as another type, so the dump reads back as strings.
+      out << YAML::DoubleQuoted << v.str();
+      break;
+    case Value::Kind::Bool:
+      out << YAML::TrueFalseBool << v.boolean();
+      break;
+    case Value::Kind::List:
+      if (v.items().empty()) {
+        out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
+        break;
+      }
+      out << YAML::BeginSeq;
+      for (const auto& item : v.items()) emit(out, item);
+      out << YAML::EndSeq;
+      break;
+    case Value::Kind::Object:
+      if (v.members().empty()) {
+        out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+        break;
+      }
+      out << YAML::BeginMap;
+      for (const auto& [k, m] : v.members()) {
+        out << YAML::Key << k << YAML::Value;
+        emit(out, m);
+      }
+      out << YAML::EndMap;
+      break;
+  }
+}
+
+}  // namespace
+
+std::string to_yaml(const Value& value) {
+  YAML::Emitter out;
+  out.SetIndent(2);
+  emit(out, value);
+  std::string text = out.c_str();
+  if (text.empty() || text.back() != '\n') text += '\n';
+  return text;
+}
+
+}  // namespace dlpackgen::render

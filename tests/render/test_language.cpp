@@ -1,0 +1,159 @@
+// Language descriptors (lang/): loading and its errors, naming, scalar
+// spellings, target conditions, and the C++ descriptor's conditions.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <set>
+
+#include "lang/language.h"
+#include "sample_model.h"
+#include "support/support.h"
+#include "util/error.h"
+
+using namespace dlpackgen;
+
+namespace {
+
+std::string error_text(const std::function<void()>& f) { return test::diagnostics_of(f); }
+
+lang::Language parse(const std::string& text) {
+  return lang::Language(lang::parse_descriptor(text, "language.yaml", "demo"));
+}
+
+model::TargetInfo target(const std::string& triple, unsigned pointer = 8, bool big = false) {
+  return model::TargetInfo{triple, pointer, pointer, big};
+}
+
+const std::string kCppDescriptor = std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml";
+
+}  // namespace
+
+TEST_CASE("bad descriptors: one file:line:col error each") {
+  struct Case {
+    const char* what;
+    std::string text;
+    std::string expected;
+  };
+  const std::vector<Case> cases = {
+      {"unknown key", "descriptor_version: 1\nscalar: {}\n", "language.yaml:2:1: unknown key 'scalar' in language descriptor (did you mean 'scalars'?)"},
+      {"missing version", "scalars: {}\n", "language.yaml:1:1: missing required key 'descriptor_version'"},
+      {"future version", "descriptor_version: 2\n", "language.yaml:1:21: descriptor_version 2 is not supported"},
+      {"YAML syntax", "descriptor_version: 1\nscalars: [\n", "language.yaml:3:1: YAML syntax error"},
+      {"not a mapping", "- a\n", "language.yaml:1:1: a language descriptor is a mapping"},
+      {"bad case", "descriptor_version: 1\nnaming:\n  types: {case: kebab}\n", "language.yaml:3:17: naming.types.case: unknown case 'kebab'"},
+      {"from on fields", "descriptor_version: 1\nnaming:\n  fields: {from: short_name}\n", "language.yaml:3:12: unknown key 'from' in naming.fields"},
+      {"escape without name", "descriptor_version: 1\nreserved:\n  - {words: [type], escape: \"x_\"}\n", "language.yaml:3:29: reserved.escape must contain {{name}}"},
+      {"bad size", "descriptor_version: 1\nscalars:\n  long: {by_size: {3: i24}}\n", "language.yaml:3:20: scalars.long.by_size: a size is 1, 2, 4, 8 or 16"},
+      {"scalar list", "descriptor_version: 1\nscalars:\n  long: [i64]\n", "language.yaml:3:9: scalars.long must be a spelling or {by_size"},
+      {"unknown extension", "descriptor_version: 1\nextensions: [rust]\n", "language.yaml:2:14: unknown extension 'rust' (dlpackgen provides: cpp)"},
+      {"condition missing", "descriptor_version: 1\ntargets: {tables: {}}\n", "language.yaml:2:10: missing required key 'condition'"},
+      {"bad unmatched", "descriptor_version: 1\ntargets: {condition: x, unmatched: maybe}\n", "language.yaml:2:36: targets.unmatched: 'error' or 'skip'"},
+      {"bad dtype bits", "descriptor_version: 1\ndtypes: {kDLFloat: {0: f0}}\n", "language.yaml:2:21: dtypes.kDLFloat: a bit width is an integer in 1..255"},
+  };
+  for (const auto& c : cases) {
+    std::string err = error_text([&] { parse(c.text); });
+    CHECK_MESSAGE(err.find(c.expected) == 0, c.what << ": got '" << err << "'");
+    CHECK_MESSAGE(err.find('\n') == err.size() - 1, c.what << ": more than one line: " << err);
+  }
+}
+
+TEST_CASE("an unmapped scalar names the type and the field that uses it") {
+  auto demo = parse("descriptor_version: 1\nscalars:\n  int32_t: i32\n  uint32_t: u32\n");
+  auto m = test::sample_model();
+  std::string err = error_text([&] { lang::language_context(m, {}, demo); });
+  CHECK(err.find("language.yaml:2:1: scalar 'int64_t' (used by field DLManagedTensor.shape) has no spelling in "
+                 "language 'demo': add it under `scalars`") == 0);
+}
+
+TEST_CASE("a target no table matches is an error unless unmatched: skip") {
+  const std::string base = "descriptor_version: 1\ntargets:\n  condition: \"{{arch}}\"\n  tables:\n    arch: {\"x86_64-*\": x64, \"i?86-*\": x86}\n";
+  auto demo = parse(base);
+  std::string err = error_text([&] { lang::language_context(test::sample_model(), {}, demo); });
+  CHECK(err.find("language.yaml:5:5: no condition for target mips-unknown-elf in language 'demo': no pattern of "
+                 "targets.tables.arch matches mips-unknown-elf") == 0);
+  auto skip = parse(base + "  unmatched: skip\n");
+  CHECK(skip.target_condition(target("mips-unknown-elf", 4, true)) == "");
+  CHECK(skip.target_condition(target("x86_64-linux-gnu")) == "x64");
+  CHECK(skip.target_condition(target("i686-linux-gnu", 4)) == "x86");
+}
+
+TEST_CASE("naming: case styles, prefixes, reserved words") {
+  CHECK(lang::apply_case("DLManagedTensorVersioned", "snake") == "dl_managed_tensor_versioned");
+  CHECK(lang::apply_case("DLPackVersion", "pascal") == "DLPackVersion");
+  CHECK(lang::apply_case("READ_ONLY", "pascal") == "ReadOnly");
+  CHECK(lang::apply_case("READ_ONLY", "camel") == "readOnly");
+  CHECK(lang::apply_case("byte_offset", "camel") == "byteOffset");
+  CHECK(lang::apply_case("Float8_e4m3fn", "upper_snake") == "FLOAT8_E4M3FN");
+  CHECK(lang::apply_case("device_id", "keep") == "device_id");
+  auto demo = parse(
+      "descriptor_version: 1\n"
+      "reserved:\n  - {words: [type, Self], escape: \"r#{{name}}\"}\n  - {words: [type], escape: \"never{{name}}\"}\n"
+      "naming:\n"
+      "  types: {strip_prefix: [DL], case: pascal}\n"
+      "  enumerators: {from: short_name, case: upper_snake}\n"
+      "  constants: {prefix: K_, case: upper_snake}\n"
+      "  fields: {suffix: _}\n");
+  using Role = render::Naming::Role;
+  CHECK(demo.ident(Role::Type, "DLDataType", "") == "DataType");
+  CHECK(demo.ident(Role::Type, "DL3", "") == "Dl3");  // not stripped: "3" is no identifier
+  CHECK(demo.ident(Role::Enumerator, "kDLFloat8_e4m3fn", "Float8_e4m3fn") == "FLOAT8_E4M3FN");
+  CHECK(demo.ident(Role::Constant, "DLPACK_FLAG_BITMASK_READ_ONLY", "") == "K_DLPACK_FLAG_BITMASK_READ_ONLY");
+  CHECK(demo.ident(Role::Field, "data", "") == "data_");
+  CHECK(demo.ident(Role::Param, "type", "") == "r#type");  // the first group listing a word wins
+  CHECK(demo.escape("Self") == "r#Self");
+  CHECK(demo.escape("self") == "self");
+}
+
+TEST_CASE("scalars: one spelling, by size per target, unknown sizes") {
+  auto demo = parse("descriptor_version: 1\nscalars:\n  long: {by_size: {4: i32, 8: i64}}\n  int: c_int\n  __u8: {by_size: {1: u8}}\n");
+  CHECK(demo.scalar("long", target("x86_64-linux-gnu"), "f") == "i64");
+  CHECK(demo.scalar("long", target("x86_64-pc-windows-msvc"), "f") == "i32");  // LLP64
+  CHECK(demo.scalar("long", target("i686-linux-gnu", 4), "f") == "i32");
+  CHECK(demo.scalar("int", target("i686-linux-gnu", 4), "f") == "c_int");
+  CHECK(error_text([&] { demo.scalar("__u8", target("x86_64-linux-gnu"), "field S.x"); })
+            .find("language.yaml:5:3: scalar '__u8' (used by field S.x) is spelt by size, but its size on "
+                  "x86_64-linux-gnu is not known") == 0);
+  // A field whose scalar differs by target: no single ident, one per target.
+  auto m = test::sample_model();
+  m.structs[0].fields[1].type.name = m.structs[0].fields[1].type.spelling = "long";
+  auto all = parse("descriptor_version: 1\nscalars: {long: {by_size: {4: i32, 8: i64}}, int64_t: i64, void: (), int: c_int, int32_t: i32, unsigned int: u32, uint32_t: u32}\n");
+  auto ctx = lang::language_context(m, {}, all);
+  const render::Value* t = ctx.find("structs.0.fields.1.type");
+  REQUIRE(t);
+  CHECK(t->get("varies_by_target")->boolean());
+  CHECK(t->get("ident")->str() == "");
+  CHECK(ctx.find("structs.0.fields.1.type.by_target.0.ident")->str() == "i64");
+  CHECK(ctx.find("structs.0.fields.1.type.by_target.1.ident")->str() == "i32");
+}
+
+TEST_CASE("glob patterns") {
+  CHECK(lang::glob_match("x86_64-*", "x86_64-linux-gnu"));
+  CHECK(lang::glob_match("i?86-*", "i686-linux-gnu"));
+  CHECK_FALSE(lang::glob_match("aarch64-*", "aarch64_be-linux-gnu"));
+  CHECK(lang::glob_match("*-win*-msvc", "x86_64-pc-windows-msvc"));
+  CHECK(lang::glob_match("*", ""));
+  CHECK_FALSE(lang::glob_match("a", ""));
+}
+
+TEST_CASE("the C++ descriptor: a distinct #if condition for every default target") {
+  lang::Language cpp(lang::load_descriptor(kCppDescriptor, "cpp"));
+  auto cond = [&](const std::string& triple, unsigned ptr = 8) { return cpp.target_condition(target(triple, ptr)); };
+  CHECK(cond("x86_64-linux-gnu") == "defined(__x86_64__) && !defined(__ILP32__) && defined(__linux__)");
+  CHECK(cond("i686-linux-gnu", 4) == "defined(__i386__) && defined(__linux__)");
+  CHECK(cond("aarch64-linux-gnu") == "defined(__aarch64__) && !defined(__ILP32__) && defined(__linux__)");
+  CHECK(cond("armv7-linux-gnueabihf", 4).find("defined(__arm__)") == 0);
+  CHECK(cond("riscv64-linux-gnu").find("__riscv_xlen == 64") != std::string::npos);
+  CHECK(cond("powerpc64le-linux-gnu").find("__ORDER_LITTLE_ENDIAN__") != std::string::npos);
+  CHECK(cond("s390x-linux-gnu") == "defined(__s390x__) && defined(__linux__)");
+  CHECK(cond("wasm32-unknown-unknown", 4) == "defined(__wasm32__)");
+  CHECK(cond("x86_64-pc-windows-msvc") == "defined(_M_X64) && defined(_WIN64) && defined(_MSC_VER)");
+  CHECK(cond("i686-pc-windows-msvc", 4) == "defined(_M_IX86) && defined(_WIN32) && !defined(_WIN64) && defined(_MSC_VER)");
+  CHECK(cond("mips-unknown-elf", 4) == "");  // unmatched: skip
+  CHECK(cond("nonsense") == "");
+  std::set<std::string> seen;
+  for (const auto& t : model::default_targets()) {
+    auto c = cond(t, t.find("64") != std::string::npos ? 8 : 4);
+    CHECK_MESSAGE(!c.empty(), t);
+    CHECK_MESSAGE(seen.insert(c).second, t);
+  }
+}
