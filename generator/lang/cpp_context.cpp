@@ -623,6 +623,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
   }
   cpp.set("exchange", ex);
 
+  render::mark_all_ends(cpp);  // every list promises is_first / is_last (templates/README.md)
   root.set("cpp", cpp);
 }
 

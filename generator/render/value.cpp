@@ -74,6 +74,15 @@ Value mark_ends(Value list) {
 
 Value mark_ends(std::vector<Value> items) { return mark_ends(Value::list(std::move(items))); }
 
+void mark_all_ends(Value& tree) {
+  if (tree.is_list()) {
+    tree = mark_ends(std::move(tree));
+    for (auto& item : tree.items()) mark_all_ends(item);
+  } else if (tree.is_object()) {
+    for (const auto& member : tree.members()) mark_all_ends(*tree.get(member.first));
+  }
+}
+
 Value string_list(const std::vector<std::string>& items) {
   Value out = Value::list();
   for (const auto& s : items) out.push(s);

@@ -60,6 +60,9 @@ class Value {
 Value mark_ends(Value list);
 Value mark_ends(std::vector<Value> items);
 
+/// mark_ends() on every list of objects in the tree.
+void mark_all_ends(Value& tree);
+
 /// A list of strings.
 Value string_list(const std::vector<std::string>& items);
 

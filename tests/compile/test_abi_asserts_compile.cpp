@@ -41,6 +41,7 @@ struct Workspace {
     fs::copy(src + "/_partials", tmpl + "/_partials", fs::copy_options::recursive);
     fs::copy_file(src + "/cpp/include/dlpack/abi_asserts.h.mustache",
                   tmpl + "/cpp/include/dlpack/abi_asserts.h.mustache");
+    fs::copy_file(src + "/cpp/language.yaml", tmpl + "/cpp/language.yaml");  // conditions, include guard
     for (const auto& h : all_headers()) {
       std::string stem = fs::path(h).stem().string();
       // sys/<stem>/dlpack/dlpack.h -> the real header, found through -isystem so

@@ -33,6 +33,7 @@ std::string asserts_only_templates(const TempDir& dir) {
   fs::copy(src + "/_partials", dst + "/_partials", fs::copy_options::recursive);
   fs::copy_file(src + "/cpp/include/dlpack/abi_asserts.h.mustache",
                 dst + "/cpp/include/dlpack/abi_asserts.h.mustache");
+  fs::copy_file(src + "/cpp/language.yaml", dst + "/cpp/language.yaml");
   return dst;
 }
 

@@ -1,0 +1,164 @@
+// `generate --dump-context`: the context a language's templates see, kept as one
+// golden file per real header (tests/golden/context/<header>.yaml, for the C++
+// language on x86_64-linux-gnu; DLPACKGEN_UPDATE_GOLDEN=1 rewrites them). The
+// goldens document the keys, and these tests enforce what templates/README.md
+// promises of them: is_first/is_last on every list of objects, and every key the
+// README's tables name.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <regex>
+#include <set>
+
+#include <yaml-cpp/yaml.h>
+
+#include "support/support.h"
+
+using dlpackgen::test::run_dlpackgen;
+using dlpackgen::test::slurp;
+using dlpackgen::test::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kGoldenDir = std::string(DLPACKGEN_SOURCE_DIR) + "/tests/golden/context";
+
+dlpackgen::test::RunResult dump(const std::string& header, const std::vector<std::string>& extra = {}) {
+  std::vector<std::string> args = {"generate", "--header", header, "--lang", "cpp", "--dump-context",
+                                   "--target", "x86_64-linux-gnu"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_dlpackgen(args);
+}
+
+// Every list of mappings: each item has boolean is_first / is_last, right ones.
+void check_list_ends(const YAML::Node& node, const std::string& path, size_t& lists) {
+  if (node.IsMap()) {
+    for (const auto& kv : node) check_list_ends(kv.second, path + "." + kv.first.Scalar(), lists);
+  } else if (node.IsSequence()) {
+    bool objects = node.size() > 0 && node[0].IsMap();
+    if (objects) ++lists;
+    for (size_t i = 0; i < node.size(); ++i) {
+      const YAML::Node item = node[i];
+      if (objects) {
+        REQUIRE_MESSAGE(item["is_first"], path << "[" << i << "] has no is_first");
+        REQUIRE_MESSAGE(item["is_last"], path << "[" << i << "] has no is_last");
+        CHECK_MESSAGE(item["is_first"].as<bool>() == (i == 0), path << "[" << i << "].is_first");
+        CHECK_MESSAGE(item["is_last"].as<bool>() == (i + 1 == node.size()), path << "[" << i << "].is_last");
+      }
+      check_list_ends(item, path + "[" + std::to_string(i) + "]", lists);
+    }
+  }
+}
+
+void collect_keys(const YAML::Node& node, std::set<std::string>& keys) {
+  if (node.IsMap()) {
+    for (const auto& kv : node) {
+      keys.insert(kv.first.Scalar());
+      collect_keys(kv.second, keys);
+    }
+  } else if (node.IsSequence()) {
+    for (const auto& item : node) collect_keys(item, keys);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("dump-context: one golden context per real header") {
+  const bool update = std::getenv("DLPACKGEN_UPDATE_GOLDEN") != nullptr;
+  auto headers = dlpackgen::test::all_headers();
+  REQUIRE(headers.size() >= 13);
+  for (const auto& h : headers) {
+    auto r = dump(h);
+    REQUIRE_MESSAGE(r.exit_code == 0, h << ": " << r.err);
+    const std::string golden = kGoldenDir + "/" + fs::path(h).stem().string() + ".yaml";
+    if (update) {
+      std::ofstream(golden, std::ios::binary) << r.out;
+      continue;
+    }
+    REQUIRE_MESSAGE(fs::exists(golden), "no golden context " << golden << " (run with DLPACKGEN_UPDATE_GOLDEN=1)");
+    CHECK_MESSAGE(r.out == slurp(golden), h << ": the context differs from " << golden
+                                            << " (review, then DLPACKGEN_UPDATE_GOLDEN=1)");
+    size_t lists = 0;
+    check_list_ends(YAML::Load(r.out), "", lists);
+    CHECK(lists > 10);
+  }
+}
+
+TEST_CASE("dump-context: every key templates/README.md documents is in the context") {
+  // v1.3 has the most; v0.4 has an alias (typedef DLDevice DLContext).
+  std::set<std::string> keys;
+  for (const char* v : {"v1.3-torch", "v0.4"}) {
+    auto r = dump(dlpackgen::test::header_path(v), {"--target", "i686-linux-gnu"});
+    REQUIRE(r.exit_code == 0);
+    collect_keys(YAML::Load(r.out), keys);
+  }
+  // The first column of the context tables: | `key`, `other` | ... |
+  const std::string readme = slurp(std::string(DLPACKGEN_SOURCE_DIR) + "/templates/README.md");
+  const size_t begin = readme.find("Shared by every template:");  // per-template keys are not in the dump
+  const size_t end = readme.find("## Language descriptors");
+  REQUIRE(begin != std::string::npos);
+  REQUIRE(end != std::string::npos);
+  std::regex row(R"(\n\| ([^|\n]*)\|)");
+  std::regex key("`([a-z_]+)(\\[\\])?`");
+  size_t documented = 0;
+  std::string section = readme.substr(begin, end - begin);
+  for (std::sregex_iterator it(section.begin(), section.end(), row), stop; it != stop; ++it) {
+    std::string cell = (*it)[1].str();
+    for (std::sregex_iterator k(cell.begin(), cell.end(), key); k != stop; ++k) {
+      ++documented;
+      CHECK_MESSAGE(keys.count((*k)[1].str()), "templates/README.md documents `" << (*k)[1].str()
+                                                                                  << "`, which the context lacks");
+    }
+  }
+  CHECK(documented > 60);
+}
+
+TEST_CASE("dump-context: needs one language, writes nothing") {
+  TempDir dir;
+  auto none = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--dump-context",
+                             "--out", dir.path() + "/out", "--templates", dir.path() + "/t"});
+  // --templates of a missing dir fails first; an existing second language makes --lang necessary.
+  CHECK(none.exit_code == 2);
+  dir.write("t/other/x.mustache", "x\n");
+  auto two = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--dump-context",
+                            "--out", dir.path() + "/out", "--templates", dir.path() + "/t"});
+  CHECK(two.exit_code == 2);
+  CHECK(two.err.find("--dump-context shows the context of one language: pass --lang NAME (templates exist for: cpp, "
+                     "other)") != std::string::npos);
+  auto unknown = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--dump-context",
+                                "--lang", "rust"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("unknown language 'rust'") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir.path() + "/out"));
+}
+
+TEST_CASE("bad descriptors: one error line, exit 2, nothing written") {
+  struct Case {
+    const char* what;
+    std::string descriptor;
+    std::string expected;  // after "<descriptor path>:"
+  };
+  const std::vector<Case> cases = {
+      {"unknown key", "descriptor_version: 1\nscalarz: {}\n", "2:1: unknown key 'scalarz'"},
+      {"unmapped scalar", "descriptor_version: 1\nscalars: {int32_t: i32}\n",
+       "2:1: scalar 'uint32_t' (used by enum DLDeviceType) has no spelling in language 'mini'"},
+      {"condition missing for a target", "descriptor_version: 1\ntargets:\n  condition: '{{arch}}'\n  tables:\n    arch: {'x86_64-*': x}\n",
+       "5:5: no condition for target aarch64-linux-gnu in language 'mini'"},
+      {"YAML error", "descriptor_version: 1\nscalars: {a: [}\n", "2:15: YAML syntax error"},
+  };
+  for (const auto& c : cases) {
+    TempDir dir;
+    dir.write("t/mini/out.txt.mustache", "{{#structs}}{{name}}\n{{/structs}}");
+    std::string path = dir.write("t/mini/language.yaml", c.descriptor);
+    auto r = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--templates",
+                            dir.path() + "/t", "--out", dir.path() + "/out", "--target", "x86_64-linux-gnu",
+                            "--target", "aarch64-linux-gnu"});
+    CHECK_MESSAGE(r.exit_code == 2, c.what);
+    CHECK_MESSAGE(r.err.find("dlpackgen: error: " + path + ":" + c.expected) == 0, c.what << ": " << r.err);
+    CHECK_MESSAGE(std::count(r.err.begin(), r.err.end(), '\n') == 1, c.what << ": " << r.err);
+    CHECK_MESSAGE(!fs::exists(dir.path() + "/out"), c.what << ": something was written");
+  }
+}
