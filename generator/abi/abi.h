@@ -1,4 +1,4 @@
-// abi: compares two Models (DESIGN.md, "abi"). One include for users of the
+// abi: compares two Models (docs/design.md, "Data flow"). One include for users of the
 // whole stage; each part has its own header:
 //   report.h   Change, PolicyFinding, Report, exit-code bits
 //   rules.h    the catalog of stable rule ids and their severities

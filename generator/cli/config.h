@@ -1,4 +1,4 @@
-// dlpackgen.yaml: the per-repository configuration (DESIGN.md, Configuration).
+// dlpackgen.yaml: the per-repository configuration (docs/design.md, Configuration).
 #pragma once
 
 #include <optional>

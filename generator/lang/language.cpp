@@ -182,6 +182,7 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
 
 std::string Language::target_condition(const model::TargetInfo& target) const {
   if (!d_.has_targets) return "";
+  if (auto it = conditions_.find(target.triple); it != conditions_.end()) return it->second;
   render::TargetParts parts = render::split_triple(target.triple);
   render::Value facts;
   facts.set("triple", target.triple);
@@ -202,7 +203,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
         break;
       }
     if (!value) {
-      if (d_.skip_unmatched) return "";
+      if (d_.skip_unmatched) return conditions_[target.triple] = "";
       throw util::Error(d_.file, table.pos.line, table.pos.column,
                         "no condition for target " + target.triple + " in language '" + d_.lang +
                             "': no pattern of targets.tables." + table.name + " matches " + normalized);
@@ -211,11 +212,10 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
     facts.set(table.name, *value);
     facts.set("has_" + table.name, !value->empty());
   }
-  try {
-    return render::render_text(d_.condition, facts, {}, where(d_, d_.targets_pos) + ": targets.condition");
-  } catch (const util::Error&) {
-    throw;
-  }
+  std::string condition =
+      render::render_text(d_.condition, facts, {}, where(d_, d_.targets_pos) + ": targets.condition");
+  conditions_.emplace(target.triple, condition);
+  return condition;
 }
 
 void Language::file_keys(const std::string& output_name, render::Value& keys) const {

@@ -2,6 +2,7 @@
 // `{{#type}}{{> rust_type}}{{/type}}` see `i64` where C says `int64_t`.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -34,6 +35,7 @@ class Language final : public render::Naming {
 
  private:
   Descriptor d_;
+  mutable std::map<std::string, std::string> conditions_;  // triple -> condition, computed once
 };
 
 /// The whole context a language's templates see: the neutral context with the

@@ -215,7 +215,7 @@ struct Model {
 std::string to_string(TypeKind kind);               // "scalar", "pointer", ...
 std::optional<TypeKind> type_kind_from_string(const std::string& text);
 
-/// The default target triples (DESIGN.md, Targets), in this order.
+/// The default target triples (docs/design.md, Targets), in this order.
 const std::vector<std::string>& default_targets();
 
 /// DLPack version from v0.x's `DLPACK_VERSION` as spelled: "010" -> 0.1,

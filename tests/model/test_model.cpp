@@ -40,7 +40,7 @@ TEST_CASE("type kinds round-trip through their names") {
   CHECK_FALSE(type_kind_from_string("union").has_value());
 }
 
-TEST_CASE("default targets cover the ABIs DESIGN.md names") {
+TEST_CASE("default targets cover the ABIs docs/design.md names") {
   const auto& t = default_targets();
   CHECK(t.size() == 9);
   for (const char* triple : {"x86_64-linux-gnu", "i686-linux-gnu", "s390x-linux-gnu",
