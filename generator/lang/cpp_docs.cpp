@@ -1,0 +1,128 @@
+// Doxygen doc lines for the C++ wrappers (the `cpp` extension): header doc
+// comments become "/// \brief ..." lines, \code blocks kept verbatim.
+#include "lang/cpp_docs.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace dlpackgen::lang {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  size_t e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+bool starts_with(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+
+}  // namespace
+
+// Header doc comment -> Doxygen lines ("/// \brief ...", "///"): comment markers
+// stripped, \code blocks kept verbatim, a \brief added when the comment has none.
+std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since) {
+  std::string text = doc;
+  text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+  std::vector<std::string> raw;
+  {
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) raw.push_back(line);
+  }
+  // A doc still wrapped in its comment markers gets them stripped line by line.
+  std::string first;
+  for (const auto& l : raw)
+    if (!(first = trim(l)).empty()) break;
+  bool raw_comment = starts_with(first, "/*") || starts_with(first, "//");
+
+  std::vector<std::string> lines;
+  bool in_code = false;
+  for (std::string line : raw) {
+    if (raw_comment) {
+      std::string t = line;
+      size_t b = t.find_first_not_of(" \t");
+      t = b == std::string::npos ? "" : t.substr(b);
+      if (starts_with(t, "/*!") || starts_with(t, "/**") || starts_with(t, "///") || starts_with(t, "//!"))
+        t = t.substr(3);
+      else if (starts_with(t, "//") || starts_with(t, "/*"))
+        t = t.substr(2);
+      else if (starts_with(t, "*") && !starts_with(t, "*/"))
+        t = t.substr(1);
+      size_t end = t.rfind("*/");
+      if (end != std::string::npos && trim(t.substr(end + 2)).empty()) t = t.substr(0, end);
+      while (!t.empty() && t.back() == '*' && trim(t).size() > 1 && t.find_first_not_of("* ") == std::string::npos)
+        t.pop_back();
+      if (!t.empty() && t[0] == ' ') t = t.substr(1);
+      line = t;
+    }
+    std::string tl = trim(line);
+    if (starts_with(tl, "\\code") || starts_with(tl, "@code")) {
+      in_code = true;
+      lines.push_back(tl);
+      continue;
+    }
+    if (starts_with(tl, "\\endcode") || starts_with(tl, "@endcode")) {
+      in_code = false;
+      lines.push_back(tl);
+      continue;
+    }
+    if (in_code) {
+      size_t e = line.find_last_not_of(" \t");
+      lines.push_back(e == std::string::npos ? "" : line.substr(0, e + 1));
+    } else {
+      if (tl.find_first_not_of("*") == std::string::npos) tl.clear();  // a bare "*" / "**" line
+      lines.push_back(tl);
+    }
+  }
+  if (in_code) lines.push_back("\\endcode");  // an unterminated block must not swallow what follows
+  // Drop leading/trailing blank lines, collapse runs of blank lines outside code.
+  std::vector<std::string> tidy;
+  bool code = false;
+  for (const auto& l : lines) {
+    if (starts_with(l, "\\code") || starts_with(l, "@code")) code = true;
+    if (starts_with(l, "\\endcode") || starts_with(l, "@endcode")) code = false;
+    if (l.empty() && !code && (tidy.empty() || tidy.back().empty())) continue;
+    tidy.push_back(l);
+  }
+  while (!tidy.empty() && tidy.back().empty()) tidy.pop_back();
+  if (!tidy.empty()) {
+    bool has_brief = std::any_of(tidy.begin(), tidy.end(), [](const std::string& l) {
+      return starts_with(l, "\\brief") || starts_with(l, "@brief");
+    });
+    if (!has_brief && !starts_with(tidy[0], "\\") && !starts_with(tidy[0], "@")) tidy[0] = "\\brief " + tidy[0];
+  }
+  if (!since.empty()) {
+    if (!tidy.empty()) tidy.push_back("");
+    tidy.push_back("\\since DLPack " + since);
+  }
+  std::vector<std::string> out;
+  for (auto l : tidy) {
+    // A comment line ending in a backslash would splice the next line into it.
+    while (!l.empty() && l.back() == '\\') l.pop_back();
+    out.push_back(l.empty() ? "///" : "/// " + l);
+  }
+  return out;
+}
+
+render::Value doc_data(const std::string& doc, const std::string& since) {
+  render::Value d = render::Value::list();
+  for (const auto& l : doxygen_lines(doc, since)) d.push(l);
+  return d;
+}
+
+// The doc of an entity with its history: "\since", and the name it had before a rename.
+render::Value doc_data(const std::string& doc, const model::History& h) {
+  std::vector<std::string> lines = doxygen_lines(doc, h.since);
+  if (!h.renamed_from.empty()) {
+    std::string note = "/// Named " + h.renamed_from + (h.renamed_in.empty() ? "" : " before DLPack " + h.renamed_in) + ".";
+    if (!lines.empty()) lines.push_back("///");
+    lines.push_back(note);
+  }
+  render::Value d = render::Value::list();
+  for (const auto& l : lines) d.push(l);
+  return d;
+}
+
+
+}  // namespace dlpackgen::lang
