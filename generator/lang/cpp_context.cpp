@@ -34,25 +34,11 @@ namespace {
 data list() { return Value::list(); }
 data boolean(bool b) { return Value(b); }
 
-const std::set<std::string>& cxx_keywords() {
-  static const std::set<std::string> k = {
-      "alignas",  "alignof",   "and",       "asm",      "auto",     "bool",      "break",   "case",
-      "catch",    "char",      "class",     "const",    "constexpr", "continue", "default", "delete",
-      "do",       "double",    "else",      "enum",     "explicit", "export",    "extern",  "false",
-      "float",    "for",       "friend",    "goto",     "if",       "inline",    "int",     "long",
-      "mutable",  "namespace", "new",       "noexcept", "not",      "nullptr",   "operator", "or",
-      "private",  "protected", "public",    "register", "return",   "short",     "signed",  "sizeof",
-      "static",   "struct",    "switch",    "template", "this",     "throw",     "true",    "try",
-      "typedef",  "typeid",    "typename",  "union",    "unsigned", "using",     "virtual", "void",
-      "volatile", "while",     "xor",       "char8_t",  "concept",  "requires",  "co_await", "co_yield",
-      "co_return"};
-  return k;
-}
-
-std::string safe_identifier(std::string name) {
-  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0])) || cxx_keywords().count(name))
-    name += "_";
-  return name;
+// A C++ identifier: C++'s reserved words (templates/cpp/language.yaml) escaped,
+// and a name that is empty or starts with a digit given a trailing '_'.
+std::string safe_identifier(const std::string& name, const Language& language) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return name + "_";
+  return language.escape(name);
 }
 
 // DLDeviceType -> DeviceType, DLManagedTensorVersioned -> ManagedTensorVersioned.
@@ -63,52 +49,20 @@ std::string cpp_type_name(const std::string& c_name) {
 }
 
 // kDLCUDA -> CUDA, kDLFloat8_e4m3fn -> Float8_e4m3fn, v0.1's kCPU -> CPU.
-std::string enumerator_cpp_name(const std::string& c_name) {
+std::string enumerator_cpp_name(const std::string& c_name, const Language& language) {
   std::string n = c_name;
   if (n.size() > 3 && n.compare(0, 3, "kDL") == 0 && std::isupper(static_cast<unsigned char>(n[3])))
     n = n.substr(3);
   else if (n.size() > 1 && n[0] == 'k' && std::isupper(static_cast<unsigned char>(n[1])))
     n = n.substr(1);
-  return safe_identifier(n);
+  return safe_identifier(n, language);
 }
 
 // READ_ONLY -> ReadOnly.
-std::string camel_from_upper_snake(const std::string& s) {
-  std::string out;
-  bool up = true;
-  for (char c : s) {
-    if (c == '_') {
-      up = true;
-      continue;
-    }
-    out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
-              : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    up = false;
-  }
-  return safe_identifier(out);
+std::string camel_from_upper_snake(const std::string& s, const Language& language) {
+  return safe_identifier(apply_case(s, "pascal"), language);
 }
 
-// ManagedTensorVersioned -> managed_tensor_versioned.
-std::string snake_from_camel(const std::string& s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isupper(c)) {
-      if (i > 0 && (std::islower(static_cast<unsigned char>(s[i - 1])) ||
-                    (i + 1 < s.size() && std::islower(static_cast<unsigned char>(s[i + 1])))))
-        out += '_';
-      out += static_cast<char>(std::tolower(c));
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out;
-}
-
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
 
 // "int64_t *" -> "int64_t*".
 std::string tidy_spelling(std::string s) {
@@ -212,7 +166,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
     data ed;
     ed.set("c_name", e.name);
     ed.set("cpp_name", cpp_type_name(e.name));
-    ed.set("snake_name", snake_from_camel(cpp_type_name(e.name)));
+    ed.set("snake_name", apply_case(cpp_type_name(e.name), "snake"));
     ed.set("doc", doc_data(e.doc, e.history.since));
     data items = list();
     std::set<int64_t> seen_values;
@@ -226,7 +180,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
       auto since = since_of(x.history);
       has_since = has_since || since.has_value();
       xd.set("c_name", x.name);
-      xd.set("cpp_name", enumerator_cpp_name(x.name));
+      xd.set("cpp_name", enumerator_cpp_name(x.name, language));
       xd.set("enum_cpp", cpp_type_name(e.name));
       xd.set("value", std::to_string(x.value));
       xd.set("is_alias", boolean(alias));
@@ -313,7 +267,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
     std::map<std::string, std::string> kind_code;  // kind -> first enumerator (cpp name)
     for (const auto& c : sem.dtype.codes) {
       data cd;
-      std::string cpp_name = enumerator_cpp_name(c.enumerator);
+      std::string cpp_name = enumerator_cpp_name(c.enumerator, language);
       kind_code.emplace(c.kind, cpp_name);
       cd.set("c_name", c.enumerator);
       cd.set("cpp_name", cpp_name);
@@ -339,7 +293,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
       cd.set("bits_text", allowed);
       data factories = list();
       auto add_factory = [&](const std::string& fn, unsigned b) {
-        std::string id = safe_identifier(fn);
+        std::string id = safe_identifier(fn, language);
         if (!factory_names.insert(id).second) return;
         data f;
         f.set("fn", id);
@@ -394,7 +348,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
     for (size_t i = 0; i < sem.flags.bits.size(); ++i) {
       const auto& b = sem.flags.bits[i];
       data bd;
-      std::string name = camel_from_upper_snake(b.macro.substr(sem.flags.macro_prefix.size()));
+      std::string name = camel_from_upper_snake(b.macro.substr(sem.flags.macro_prefix.size()), language);
       bd.set("cpp_name", name);
       bd.set("macro", b.macro);
       bd.set("role", b.role);
@@ -407,7 +361,7 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
     for (const char* role : {"read_only", "is_copied", "subbyte_padded"}) {
       const auto* b = sem.find_flag_role(role);
       fl.set(std::string("has_") + role, boolean(b != nullptr));
-      fl.set(role, b ? camel_from_upper_snake(b->macro.substr(sem.flags.macro_prefix.size())) : std::string());
+      fl.set(role, b ? camel_from_upper_snake(b->macro.substr(sem.flags.macro_prefix.size()), language) : std::string());
     }
   }
   cpp.set("flags", fl);
@@ -440,8 +394,8 @@ void add_cpp_context(Value& root, const Model& model, const Semantics& sem, cons
                  sem.flags.field == m.flags;
     od.set("c_struct", s->name);
     od.set("cpp_name", cpp_name);
-    od.set("snake_name", snake_from_camel(cpp_name));
-    od.set("feature_macro", "DLPACK_CPP_HAS_" + upper(snake_from_camel(cpp_name)));
+    od.set("snake_name", apply_case(cpp_name, "snake"));
+    od.set("feature_macro", "DLPACK_CPP_HAS_" + apply_case(cpp_name, "upper_snake"));
     od.set("tensor", m.tensor);
     od.set("context", m.context);
     od.set("deleter", m.deleter);

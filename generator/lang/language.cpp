@@ -239,8 +239,8 @@ render::Value language_context(const model::Model& model, const render::Semantic
   render::Value root = render::build_context(model, semantics, &language);
   // Element types of the dtype codes, from the descriptor's `dtypes`.
   const auto& dtypes = language.descriptor().dtypes;
-  if (render::Value* codes = root.find("semantics.dtype.codes") ? root.get("semantics")->get("dtype")->get("codes")
-                                                                 : nullptr) {
+  render::Value* dtype = root.get("semantics")->get("dtype");
+  if (render::Value* codes = dtype->get("codes")) {
     for (auto& code : codes->items()) {
       auto it = dtypes.find(code.get("entry")->str());
       if (it == dtypes.end()) it = dtypes.find(code.get("enumerator")->str());

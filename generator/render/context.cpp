@@ -292,6 +292,23 @@ struct Builder {
 
   std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
 
+  // The fields of `s` with an offset on `triple`: `name` (and `field`, the same),
+  // `ident`, `parent`, `offset`.
+  Value offsets(const model::Struct& s, const std::string& triple) const {
+    Value out = Value::list();
+    for (const auto& f : s.fields) {
+      auto off = f.offset.find(triple);
+      if (off == f.offset.end()) continue;
+      out.push(Value()
+                   .set("name", f.name)
+                   .set("field", f.name)
+                   .set("ident", n.ident(Role::Field, f.name, ""))
+                   .set("parent", s.name)
+                   .set("offset", std::to_string(off->second)));
+    }
+    return mark_ends(std::move(out));
+  }
+
   Value header() const {
     const auto& h = m.header;
     Value out;
@@ -428,16 +445,7 @@ struct Builder {
       l.set("has_condition", !cond.empty());
       l.set("size", std::to_string(lay->second.size));
       l.set("align", std::to_string(lay->second.align));
-      Value offsets = Value::list();
-      for (const auto& f : s.fields) {
-        auto off = f.offset.find(t.triple);
-        if (off == f.offset.end()) continue;
-        offsets.push(Value()
-                         .set("field", f.name)
-                         .set("ident", n.ident(Role::Field, f.name, ""))
-                         .set("offset", std::to_string(off->second)));
-      }
-      l.set("offsets", mark_ends(std::move(offsets)));
+      l.set("offsets", offsets(s, t.triple));
       layouts.push(std::move(l));
     }
     out.set("layouts", mark_ends(std::move(layouts)));
@@ -519,17 +527,7 @@ struct Builder {
       item.set("ident", n.ident(Role::Type, s.name, ""));
       item.set("size", std::to_string(lay->second.size));
       item.set("align", std::to_string(lay->second.align));
-      Value fields = Value::list();
-      for (const auto& f : s.fields) {
-        auto off = f.offset.find(t.triple);
-        if (off == f.offset.end()) continue;
-        fields.push(Value()
-                        .set("name", f.name)
-                        .set("ident", n.ident(Role::Field, f.name, ""))
-                        .set("parent", s.name)
-                        .set("offset", std::to_string(off->second)));
-      }
-      item.set("fields", mark_ends(std::move(fields)));
+      item.set("fields", offsets(s, t.triple));
       structs.push(std::move(item));
     }
     out.set("structs", mark_ends(std::move(structs)));

@@ -113,6 +113,11 @@ TEST_CASE("scalars: one spelling, by size per target, unknown sizes") {
   CHECK(error_text([&] { demo.scalar("__u8", target("x86_64-linux-gnu"), "field S.x"); })
             .find("language.yaml:5:3: scalar '__u8' (used by field S.x) is spelt by size, but its size on "
                   "x86_64-linux-gnu is not known") == 0);
+  CHECK(error_text([&] { demo.scalar("long", target("i686-linux-gnu", 4), "field S.y"); }).empty());
+  auto narrow = parse("descriptor_version: 1\nscalars:\n  long: {by_size: {8: i64}}\n");
+  CHECK(error_text([&] { narrow.scalar("long", target("i686-linux-gnu", 4), "field S.y"); })
+            .find("language.yaml:3:3: scalar 'long' (used by field S.y) is 4 bytes on i686-linux-gnu, and `by_size` "
+                  "has no spelling for 4") == 0);
   // A field whose scalar differs by target: no single ident, one per target.
   auto m = test::sample_model();
   m.structs[0].fields[1].type.name = m.structs[0].fields[1].type.spelling = "long";

@@ -143,6 +143,29 @@ TEST_CASE("mustache syntax errors name the template, line and column") {
             .find(unknown + ":2:5: unknown partial 'nosuch'") != std::string::npos);
 }
 
+TEST_CASE("partials: recursion over data ends; a partial that includes itself is an error, not a crash") {
+  TempDir dir;
+  // Data-driven recursion: a list nested three deep renders through one partial.
+  dir.write("ok/c/tree.txt.mustache", "{{#node}}{{> walk}}{{/node}}\n");
+  dir.write("ok/c/_p/walk.mustache", "[{{label}}{{#child}}{{> walk}}{{/child}}]");
+  render::Value leaf = render::Value().set("label", "c").set("child", false);
+  render::Value mid = render::Value().set("label", "b").set("child", leaf);
+  render::Value ctx = render::Value().set("node", render::Value().set("label", "a").set("child", mid));
+  auto ok = render::render_templates(render::load_templates({dir.path() + "/ok"}), {}, ctx);
+  REQUIRE(ok.size() == 1);
+  CHECK(ok[0].content == "[a[b[c]]]");  // a line of tags only is standalone: no newline
+  // Unconditional self-inclusion, directly and through a second partial.
+  for (const char* body : {"x{{> loop}}", "x{{> other}}"}) {
+    TempDir d;
+    std::string tmpl = d.write("t/c/a.txt.mustache", "{{> loop}}\n");
+    d.write("t/c/_p/loop.mustache", body);
+    d.write("t/c/_p/other.mustache", "y{{> loop}}");
+    auto set = render::load_templates({d.path() + "/t"});
+    std::string err = error_text([&] { render::render_templates(set, {}, render::Value()); });
+    CHECK_MESSAGE(err.find(tmpl + ": partials nested too deeply at 'loop'") == 0, err);
+  }
+}
+
 TEST_CASE("output names that would escape the output dir are rejected") {
   for (const char* bad : {"../x.h", "a/../../x.h", "/etc/x.h", "a//b", "./a", "a\\b", ""}) {
     CHECK_MESSAGE(!error_text([&] { render::check_output_name(bad, "t.mustache"); }).empty(), bad);
