@@ -4,15 +4,22 @@
 // the C++ templates use comes from the neutral context and templates/cpp/language.yaml.
 // Documented in the README section "C++ wrappers and semantics.yaml".
 //
-// Every name here is derived from the Model and the validated semantics
-// overlay, so the same templates serve every dlpack.h from v0.1 to v1.3: a part
-// of the wrappers whose C declarations the header lacks is left out (its
-// `present`/`has_*` key is false), never emitted against a missing name.
+// A thin naming pass: which field plays which role, which bits and codes exist,
+// which table entries may be NULL all come from the neutral `semantics` keys
+// (render/roles.cpp, computed once for every language), with the identifiers the
+// descriptor's naming rules give them (`*_ident`, `enums[].ident`). The Model is
+// read only for what the C++ wrappers alone need: the declarations a mirror
+// struct or a trampoline repeats, and the doc comments as Doxygen. So the same
+// templates serve every dlpack.h from v0.1 to v1.3: a part of the wrappers whose
+// C declarations the header lacks is left out (its `present`/`has_*` key is
+// false), never emitted against a missing name.
 #include <algorithm>
-#include <map>
 #include <cctype>
+#include <map>
+#include <optional>
 #include <set>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "lang/cpp_docs.h"
 #include "lang/extensions.h"
@@ -22,17 +29,26 @@
 namespace dlpackgen::lang {
 
 using render::Value;
-using render::Semantics;
-using data = render::Value;
 using model::Model;
 using model::Type;
 using model::TypeKind;
 using model::Version;
+using Role = render::Naming::Role;
 
 namespace {
 
-data list() { return Value::list(); }
-data boolean(bool b) { return Value(b); }
+// ---- reading the neutral context ----
+
+const Value& member(const Value& v, const std::string& key) {
+  static const Value none;
+  const Value* m = v.get(key);
+  return m ? *m : none;
+}
+std::string text(const Value& v, const std::string& key) { return member(v, key).str(); }
+bool on(const Value& v, const std::string& key) { return member(v, key).boolean(); }
+const std::vector<Value>& items(const Value& v, const std::string& key) { return member(v, key).items(); }
+
+// ---- C++ spellings that no naming rule gives ----
 
 // A C++ identifier: C++'s reserved words (templates/cpp/language.yaml) escaped,
 // and a name that is empty or starts with a digit given a trailing '_'.
@@ -40,29 +56,6 @@ std::string safe_identifier(const std::string& name, const Language& language) {
   if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return name + "_";
   return language.escape(name);
 }
-
-// DLDeviceType -> DeviceType, DLManagedTensorVersioned -> ManagedTensorVersioned.
-std::string cpp_type_name(const std::string& c_name) {
-  if (c_name.size() > 2 && c_name.compare(0, 2, "DL") == 0 && std::isupper(static_cast<unsigned char>(c_name[2])))
-    return c_name.substr(2);
-  return c_name;
-}
-
-// kDLCUDA -> CUDA, kDLFloat8_e4m3fn -> Float8_e4m3fn, v0.1's kCPU -> CPU.
-std::string enumerator_cpp_name(const std::string& c_name, const Language& language) {
-  std::string n = c_name;
-  if (n.size() > 3 && n.compare(0, 3, "kDL") == 0 && std::isupper(static_cast<unsigned char>(n[3])))
-    n = n.substr(3);
-  else if (n.size() > 1 && n[0] == 'k' && std::isupper(static_cast<unsigned char>(n[1])))
-    n = n.substr(1);
-  return safe_identifier(n, language);
-}
-
-// READ_ONLY -> ReadOnly.
-std::string camel_from_upper_snake(const std::string& s, const Language& language) {
-  return safe_identifier(apply_case(s, "pascal"), language);
-}
-
 
 // "int64_t *" -> "int64_t*".
 std::string tidy_spelling(std::string s) {
@@ -98,35 +91,6 @@ std::optional<Version> since_of(const model::History& h) {
   return Version::parse(h.since);
 }
 
-// The C++ type a mirror uses for a C field: enums become the enum class.
-std::string mirror_type(const model::Field& f) {
-  if (f.type.kind == TypeKind::Enum) return cpp_type_name(f.type.name);
-  return tidy_spelling(f.type.spelling);
-}
-
-// A mirror struct: same members, same layout, asserted against the C struct.
-data mirror_data(const model::Struct& s, const std::string& cpp_name) {
-  data m;
-  m.set("c_name", s.name);
-  m.set("cpp_name", cpp_name);
-  m.set("doc", doc_data(s.doc, s.history.since));
-  data fields = list();
-  for (size_t i = 0; i < s.fields.size(); ++i) {
-    const auto& f = s.fields[i];
-    data fd;
-    fd.set("name", f.name);
-    fd.set("cpp_type", mirror_type(f));
-    fd.set("c_type", tidy_spelling(f.type.spelling));
-    fd.set("is_enum", boolean(f.type.kind == TypeKind::Enum));
-    fd.set("doc", doc_data(f.doc, f.history.since));
-    fd.set("is_first", boolean(i == 0));
-    fd.set("is_last", boolean(i + 1 == s.fields.size()));
-    fields.push(fd);
-  }
-  m.set("fields", fields);
-  return m;
-}
-
 std::string version_check_expr(const Model& model) {
   const auto& h = model.header;
   if (!h.version.known()) return "";
@@ -138,333 +102,415 @@ std::string version_check_expr(const Model& model) {
          " && DLPACK_MINOR_VERSION == " + std::to_string(h.version.minor);
 }
 
-}  // namespace
+std::vector<unsigned> bit_widths(const Value& list) {
+  std::vector<unsigned> out;
+  for (const auto& b : list.items()) out.push_back(static_cast<unsigned>(std::stoul(b.get("bits")->str())));
+  return out;
+}
 
-void add_cpp_context(Value& root, const Model& model, const Semantics& sem, const Language& language) {
-  data cpp;
-  cpp.set("c_header", "dlpack/dlpack.h");
+// The `cpp` keys, part by part. `sem` is the neutral `semantics` object.
+struct CppContext {
+  const Value& root;
+  const Value& sem;
+  const Model& model;
+  const Language& language;
 
-  // ---- version ----
-  const auto& hv = model.header.version;
-  data version;
-  version.set("known", boolean(hv.known()));
-  version.set("major", std::to_string(hv.known() ? hv.major : 0));
-  version.set("minor", std::to_string(hv.known() ? hv.minor : 0));
-  version.set("text", hv.str());
-  std::string check = version_check_expr(model);
-  version.set("check", check);
-  version.set("has_check", boolean(!check.empty()));
-  version.set("sha256_short", model.header.sha256.substr(0, std::min<size_t>(12, model.header.sha256.size())));
-  cpp.set("version", version);
+  // The C++ name of a struct, enum or function-pointer typedef (descriptor `naming.types`).
+  std::string type_ident(const std::string& c_name) const { return language.ident(Role::Type, c_name, ""); }
 
-  // ---- enums ----
-  std::set<std::string> enum_names;
-  data enums = list();
-  for (const auto& e : model.enums) {
-    if (e.enumerators.empty()) continue;
-    enum_names.insert(e.name);
-    data ed;
+  // A flag bit's C++ name: READ_ONLY -> ReadOnly (the neutral `short_name`, Pascal case).
+  std::string flag_name(const Value& bit) const {
+    return safe_identifier(apply_case(text(bit, "short_name"), "pascal"), language);
+  }
+
+  // An enum with enumerators becomes an enum class (the mirrors use it for its fields).
+  bool is_enum_class(const std::string& name) const {
+    const model::Enum* e = model.find_enum(name);
+    return e && !e->enumerators.empty();
+  }
+
+  // A mirror struct: same members, same layout, asserted against the C struct.
+  // `cpp_name` is the wrapper's own name (Device, DataType, Version in every release).
+  Value mirror(const model::Struct& s, const std::string& cpp_name) const {
+    Value m;
+    m.set("c_name", s.name);
+    m.set("cpp_name", cpp_name);
+    m.set("doc", doc_data(s.doc, s.history.since));
+    Value fields = Value::list();
+    for (size_t i = 0; i < s.fields.size(); ++i) {
+      const auto& f = s.fields[i];
+      bool is_enum = f.type.kind == TypeKind::Enum;
+      Value fd;
+      fd.set("name", f.name);
+      fd.set("cpp_type", is_enum ? type_ident(f.type.name) : tidy_spelling(f.type.spelling));
+      fd.set("c_type", tidy_spelling(f.type.spelling));
+      fd.set("is_enum", is_enum);
+      fd.set("doc", doc_data(f.doc, f.history.since));
+      fd.set("is_first", i == 0);
+      fd.set("is_last", i + 1 == s.fields.size());
+      fields.push(fd);
+    }
+    m.set("fields", fields);
+    return m;
+  }
+
+  Value version() const {
+    const auto& hv = model.header.version;
+    std::string check = version_check_expr(model);
+    return Value()
+        .set("known", hv.known())
+        .set("major", std::to_string(hv.known() ? hv.major : 0))
+        .set("minor", std::to_string(hv.known() ? hv.minor : 0))
+        .set("text", hv.str())
+        .set("check", check)
+        .set("has_check", !check.empty())
+        .set("sha256_short", model.header.sha256.substr(0, std::min<size_t>(12, model.header.sha256.size())));
+  }
+
+  // `neutral` is the enum's entry of the neutral `enums[]` (its `ident`s).
+  Value enumeration(const model::Enum& e, const Value& neutral) const {
+    std::string cpp_name = text(neutral, "ident");
+    Value ed;
     ed.set("c_name", e.name);
-    ed.set("cpp_name", cpp_type_name(e.name));
-    ed.set("snake_name", apply_case(cpp_type_name(e.name), "snake"));
+    ed.set("cpp_name", cpp_name);
+    ed.set("snake_name", apply_case(cpp_name, "snake"));
     ed.set("doc", doc_data(e.doc, e.history.since));
-    data items = list();
+    Value list = Value::list();
     std::set<int64_t> seen_values;
     bool has_since = false;
     size_t unique = 0;
+    const auto& idents = items(neutral, "enumerators");
     for (size_t i = 0; i < e.enumerators.size(); ++i) {
       const auto& x = e.enumerators[i];
-      data xd;
       bool alias = !seen_values.insert(x.value).second;
       if (!alias) ++unique;
       auto since = since_of(x.history);
       has_since = has_since || since.has_value();
+      Value xd;
       xd.set("c_name", x.name);
-      xd.set("cpp_name", enumerator_cpp_name(x.name, language));
-      xd.set("enum_cpp", cpp_type_name(e.name));
+      xd.set("cpp_name", text(idents[i], "ident"));
+      xd.set("enum_cpp", cpp_name);
       xd.set("value", std::to_string(x.value));
-      xd.set("is_alias", boolean(alias));
-      xd.set("has_since", boolean(since.has_value()));
+      xd.set("is_alias", alias);
+      xd.set("has_since", since.has_value());
       xd.set("since_major", std::to_string(since ? since->major : 0));
       xd.set("since_minor", std::to_string(since ? since->minor : 0));
       xd.set("doc", doc_data(x.doc, x.history));
       xd.set("renamed_from", x.history.renamed_from);
-      xd.set("has_renamed_from", boolean(!x.history.renamed_from.empty() && x.history.renamed_from != x.name));
-      xd.set("is_last", boolean(i + 1 == e.enumerators.size()));
-      items.push(xd);
+      xd.set("has_renamed_from", !x.history.renamed_from.empty() && x.history.renamed_from != x.name);
+      xd.set("is_last", i + 1 == e.enumerators.size());
+      list.push(xd);
     }
-    ed.set("enumerators", items);
+    ed.set("enumerators", list);
     ed.set("count", std::to_string(unique));
-    ed.set("has_since", boolean(has_since));
-    enums.push(ed);
+    ed.set("has_since", has_since);
+    return ed;
   }
-  cpp.set("enums", enums);
 
-  // ---- tensor, device ----
-  const model::Struct* tensor = sem.tensor.present ? model.find_struct(sem.tensor.struct_name) : nullptr;
-  data td;
-  td.set("present", boolean(tensor != nullptr));
-  const model::Struct* device = nullptr;
-  if (tensor) {
+  Value enums() const {
+    Value out = Value::list();
+    const auto& neutral = items(root, "enums");  // one per Model enum, in Model order
+    for (size_t i = 0; i < model.enums.size() && i < neutral.size(); ++i)
+      if (!model.enums[i].enumerators.empty()) out.push(enumeration(model.enums[i], neutral[i]));
+    return out;
+  }
+
+  const model::Struct* role_struct(const Value& part) const {
+    return on(part, "present") ? model.find_struct(text(part, "struct")) : nullptr;
+  }
+
+  Value tensor(const model::Struct* tensor) const {
+    Value td;
+    td.set("present", tensor != nullptr);
+    if (!tensor) return td;
+    const Value& t = member(sem, "tensor");
     td.set("c_struct", tensor->name);
-    td.set("data", sem.tensor.data);
-    td.set("device", sem.tensor.device);
-    td.set("ndim", sem.tensor.ndim);
-    td.set("dtype", sem.tensor.dtype);
-    td.set("shape", sem.tensor.shape);
-    td.set("strides", sem.tensor.strides);
-    td.set("byte_offset", sem.tensor.byte_offset);
+    for (const char* role : {"data", "device", "ndim", "dtype", "shape", "strides", "byte_offset"})
+      td.set(role, text(t, role));
     td.set("doc", doc_data(tensor->doc, tensor->history.since));
-    bool rule = sem.tensor.strides_required_since.known();
-    td.set("has_strides_rule", boolean(rule));
-    td.set("strides_major", std::to_string(rule ? sem.tensor.strides_required_since.major : 0));
-    td.set("strides_minor", std::to_string(rule ? sem.tensor.strides_required_since.minor : 0));
-    if (const auto* f = field_of(tensor, sem.tensor.device)) device = model.find_struct(f->type.name);
-    if (const auto* f = field_of(tensor, sem.tensor.strides)) td.set("strides_doc", doc_data(f->doc));
+    td.set("has_strides_rule", on(t, "has_strides_rule"));
+    td.set("strides_major", text(t, "strides_major"));
+    td.set("strides_minor", text(t, "strides_minor"));
+    if (const auto* f = field_of(tensor, text(t, "strides"))) td.set("strides_doc", doc_data(f->doc));
+    return td;
   }
-  cpp.set("tensor", td);
 
-  data dev;
-  dev.set("present", boolean(false));
-  if (device) {
-    // The field holding the device type enum and the integer index.
+  // The device mirror: the struct of the tensor's device field (DLDevice, or
+  // DLContext before v0.4), when it is an enum class and one integer index.
+  Value device(const model::Struct* tensor) const {
+    Value dev;
+    dev.set("present", false);
+    const auto* f = field_of(tensor, text(member(sem, "tensor"), "device"));
+    const model::Struct* device = f ? model.find_struct(f->type.name) : nullptr;
+    if (!device || device->fields.size() != 2) return dev;
     std::string type_field, id_field, id_type, type_enum;
-    for (const auto& f : device->fields) {
-      if (f.type.kind == TypeKind::Enum && enum_names.count(f.type.name) && type_field.empty()) {
-        type_field = f.name;
-        type_enum = cpp_type_name(f.type.name);
-      } else if (f.type.kind == TypeKind::Scalar && id_field.empty()) {
-        id_field = f.name;
-        id_type = tidy_spelling(f.type.spelling);
+    for (const auto& x : device->fields) {
+      if (x.type.kind == TypeKind::Enum && is_enum_class(x.type.name) && type_field.empty()) {
+        type_field = x.name;
+        type_enum = type_ident(x.type.name);
+      } else if (x.type.kind == TypeKind::Scalar && id_field.empty()) {
+        id_field = x.name;
+        id_type = tidy_spelling(x.type.spelling);
       }
     }
-    if (!type_field.empty() && !id_field.empty() && device->fields.size() == 2) {
-      dev = mirror_data(*device, "Device");
-      dev.set("present", boolean(true));
-      dev.set("type_field", type_field);
-      dev.set("id_field", id_field);
-      dev.set("id_type", id_type);
-      dev.set("type_enum", type_enum);
-    }
+    if (type_field.empty() || id_field.empty()) return dev;
+    dev = mirror(*device, "Device");
+    dev.set("present", true);
+    dev.set("type_field", type_field);
+    dev.set("id_field", id_field);
+    dev.set("id_type", id_type);
+    dev.set("type_enum", type_enum);
+    return dev;
   }
-  cpp.set("device", dev);
 
-  // ---- dtype ----
-  const model::Struct* dtype_struct = sem.dtype.present ? model.find_struct(sem.dtype.struct_name) : nullptr;
-  const model::Enum* code_enum = sem.dtype.present ? model.find_enum(sem.dtype.code_enum) : nullptr;
-  data dt;
-  dt.set("present", boolean(dtype_struct && code_enum));
-  if (dtype_struct && code_enum) {
-    dt = mirror_data(*dtype_struct, "DataType");
-    dt.set("present", boolean(true));
-    dt.set("code", sem.dtype.code);
-    dt.set("bits", sem.dtype.bits);
-    dt.set("lanes", sem.dtype.lanes);
-    dt.set("code_enum", cpp_type_name(code_enum->name));
-    dt.set("code_enum_c", code_enum->name);
-    data codes = list(), cxx_all = list();
-    std::set<std::string> factory_names, cxx_types;
-    std::map<std::string, std::string> kind_code;  // kind -> first enumerator (cpp name)
-    for (const auto& c : sem.dtype.codes) {
-      data cd;
-      std::string cpp_name = enumerator_cpp_name(c.enumerator, language);
-      kind_code.emplace(c.kind, cpp_name);
-      cd.set("c_name", c.enumerator);
-      cd.set("cpp_name", cpp_name);
-      cd.set("kind", c.kind);
-      cd.set("is_prefix", boolean(!c.prefix.empty()));
-      cd.set("prefix", c.prefix);
-      cd.set("is_named", boolean(!c.name.empty()));
-      cd.set("name", c.name);
-      cd.set("has_bits_rule", boolean(!c.bits.empty()));
-      std::string rule;
-      data bits = list();
-      for (size_t i = 0; i < c.bits.size(); ++i) {
-        rule += (i ? " || bits == " : "bits == ") + std::to_string(c.bits[i]);
-        data b;
-        b.set("bits", std::to_string(c.bits[i]));
-        bits.push(b);
-      }
-      cd.set("bits_rule", rule);
-      cd.set("bits_list", bits);
-      cd.set("fixed_bits", c.bits.empty() ? std::string("0") : std::to_string(c.bits[0]));
-      std::string allowed;
-      for (size_t i = 0; i < c.bits.size(); ++i) allowed += (i ? ", " : "") + std::to_string(c.bits[i]);
-      cd.set("bits_text", allowed);
-      data factories = list();
-      auto add_factory = [&](const std::string& fn, unsigned b) {
-        std::string id = safe_identifier(fn, language);
-        if (!factory_names.insert(id).second) return;
-        data f;
-        f.set("fn", id);
-        f.set("text", fn);
-        f.set("bits", std::to_string(b));
-        factories.push(f);
-      };
-      if (!c.name.empty()) add_factory(c.name, c.bits.empty() ? 8 : c.bits[0]);
-      else
-        for (unsigned b : c.common_bits.empty() ? c.bits : c.common_bits) add_factory(c.prefix + std::to_string(b), b);
-      cd.set("factories", factories);
-      data cxx = list();
-      auto types = language.descriptor().dtypes.find(c.entry);
-      static const std::map<unsigned, std::string> none;
-      const auto& cxx_of = types == language.descriptor().dtypes.end() ? none : types->second;
-      for (const auto& [bits, type] : cxx_of) {
-        data x;
-        x.set("bits", std::to_string(bits));
-        x.set("type", type);
-        x.set("code", cpp_name);
-        cxx.push(x);
-        if (cxx_types.insert(type).second) cxx_all.push(x);
-      }
-      cd.set("cxx", cxx);
-      cd.set("has_cxx", boolean(!cxx_of.empty()));
-      for (const auto& x : code_enum->enumerators)
-        if (x.name == c.enumerator) cd.set("doc", doc_data(x.doc));
-      codes.push(cd);
+  // Named factories of one dtype code (`float32`, `bool_`), each name once in the wrappers.
+  Value factories(const Value& code, std::set<std::string>& taken) const {
+    Value out = Value::list();
+    auto add = [&](const std::string& fn, unsigned b) {
+      std::string id = safe_identifier(fn, language);
+      if (!taken.insert(id).second) return;
+      out.push(Value().set("fn", id).set("text", fn).set("bits", std::to_string(b)));
+    };
+    std::vector<unsigned> bits = bit_widths(member(code, "bits"));
+    std::vector<unsigned> common = bit_widths(member(code, "common_bits"));
+    if (on(code, "is_named")) add(text(code, "name"), bits.empty() ? 8 : bits[0]);
+    else
+      for (unsigned b : common.empty() ? bits : common) add(text(code, "prefix") + std::to_string(b), b);
+    return out;
+  }
+
+  // One code of the dtype enum; its element types (descriptor `dtypes`, the
+  // neutral `types`) are also collected, once per type, in `all_types`.
+  Value dtype_code(const Value& code, const model::Enum& code_enum, std::set<std::string>& factory_names,
+                   Value& all_types, std::set<std::string>& seen_types) const {
+    std::string cpp_name = text(code, "enumerator_ident");
+    std::vector<unsigned> bits = bit_widths(member(code, "bits"));
+    Value cd;
+    cd.set("c_name", text(code, "enumerator"));
+    cd.set("cpp_name", cpp_name);
+    cd.set("kind", text(code, "kind"));
+    cd.set("is_prefix", on(code, "is_prefix"));
+    cd.set("prefix", text(code, "prefix"));
+    cd.set("is_named", on(code, "is_named"));
+    cd.set("name", text(code, "name"));
+    cd.set("has_bits_rule", !bits.empty());
+    std::string rule, allowed;
+    Value bits_list = Value::list();
+    for (size_t i = 0; i < bits.size(); ++i) {
+      rule += (i ? " || bits == " : "bits == ") + std::to_string(bits[i]);
+      allowed += (i ? ", " : "") + std::to_string(bits[i]);
+      bits_list.push(Value().set("bits", std::to_string(bits[i])));
+    }
+    cd.set("bits_rule", rule);
+    cd.set("bits_list", bits_list);
+    cd.set("fixed_bits", bits.empty() ? std::string("0") : std::to_string(bits[0]));
+    cd.set("bits_text", allowed);
+    cd.set("factories", factories(code, factory_names));
+    Value cxx = Value::list();
+    for (const auto& t : items(code, "types")) {
+      Value x = Value().set("bits", text(t, "bits")).set("type", text(t, "type")).set("code", cpp_name);
+      cxx.push(x);
+      if (seen_types.insert(text(t, "type")).second) all_types.push(x);
+    }
+    bool has_cxx = !cxx.items().empty();
+    cd.set("cxx", std::move(cxx));
+    cd.set("has_cxx", has_cxx);
+    for (const auto& x : code_enum.enumerators)
+      if (x.name == text(code, "enumerator")) cd.set("doc", doc_data(x.doc));
+    return cd;
+  }
+
+  Value dtype() const {
+    const Value& d = member(sem, "dtype");
+    const model::Struct* dtype_struct = role_struct(d);
+    const model::Enum* code_enum = on(d, "present") ? model.find_enum(text(d, "code_enum")) : nullptr;
+    if (!dtype_struct || !code_enum) return Value().set("present", false);
+    Value dt = mirror(*dtype_struct, "DataType");
+    dt.set("present", true);
+    dt.set("code", text(d, "code"));
+    dt.set("bits", text(d, "bits"));
+    dt.set("lanes", text(d, "lanes"));
+    dt.set("code_enum", text(d, "code_enum_ident"));
+    dt.set("code_enum_c", text(d, "code_enum"));
+    Value codes = Value::list(), all_types = Value::list();
+    std::set<std::string> factory_names, seen_types;
+    std::map<std::string, std::string> kind_code;  // kind -> its first code's C++ name
+    for (const auto& code : items(d, "codes")) {
+      kind_code.emplace(text(code, "kind"), text(code, "enumerator_ident"));
+      codes.push(dtype_code(code, *code_enum, factory_names, all_types, seen_types));
     }
     dt.set("codes", codes);
-    dt.set("has_factories", boolean(!factory_names.empty()));
-    dt.set("cxx_types", cxx_all);
+    dt.set("has_factories", !factory_names.empty());
+    dt.set("cxx_types", all_types);
     for (const char* kind : {"signed", "unsigned", "float", "complex", "bool"}) {
       auto it = kind_code.find(kind);
-      dt.set(std::string("has_") + kind, boolean(it != kind_code.end()));
+      dt.set(std::string("has_") + kind, it != kind_code.end());
       dt.set(std::string(kind) + "_code", it != kind_code.end() ? it->second : std::string());
     }
+    return dt;
   }
-  cpp.set("dtype", dt);
-  bool has_view = tensor && dt.get("present")->boolean() && dev.get("present")->boolean();
-  cpp.set("has_view", boolean(has_view));
 
-  // ---- flags ----
-  data fl;
-  const model::Struct* flags_struct = sem.flags.present ? model.find_struct(sem.flags.struct_name) : nullptr;
-  const model::Field* flags_field = field_of(flags_struct, sem.flags.field);
-  fl.set("present", boolean(flags_field != nullptr && !sem.flags.bits.empty()));
-  if (flags_field && !sem.flags.bits.empty()) {
-    fl.set("underlying", tidy_spelling(flags_field->type.spelling));
-    fl.set("doc", doc_data(flags_field->doc));
-    data bits = list();
-    for (size_t i = 0; i < sem.flags.bits.size(); ++i) {
-      const auto& b = sem.flags.bits[i];
-      data bd;
-      std::string name = camel_from_upper_snake(b.macro.substr(sem.flags.macro_prefix.size()), language);
-      bd.set("cpp_name", name);
-      bd.set("macro", b.macro);
-      bd.set("role", b.role);
-      bd.set("is_last", boolean(i + 1 == sem.flags.bits.size()));
-      const auto* m = model.find_macro(b.macro);
-      bd.set("doc", doc_data(m ? m->doc : "", m ? m->history.since : ""));
-      bits.push(bd);
+  Value flags() const {
+    const Value& f = member(sem, "flags");
+    const model::Field* field = field_of(role_struct(f), text(f, "field"));
+    const auto& bits = items(f, "bits");
+    Value fl;
+    fl.set("present", field != nullptr && !bits.empty());
+    if (!field || bits.empty()) return fl;
+    fl.set("underlying", tidy_spelling(field->type.spelling));
+    fl.set("doc", doc_data(field->doc));
+    Value list = Value::list();
+    for (size_t i = 0; i < bits.size(); ++i) {
+      const model::Macro* m = model.find_macro(text(bits[i], "macro"));
+      list.push(Value()
+                    .set("cpp_name", flag_name(bits[i]))
+                    .set("macro", text(bits[i], "macro"))
+                    .set("role", text(bits[i], "role"))
+                    .set("is_last", i + 1 == bits.size())
+                    .set("doc", doc_data(m ? m->doc : "", m ? m->history.since : "")));
     }
-    fl.set("bits", bits);
+    fl.set("bits", list);
+    const Value& roles = member(f, "roles");
     for (const char* role : {"read_only", "is_copied", "subbyte_padded"}) {
-      const auto* b = sem.find_flag_role(role);
-      fl.set(std::string("has_") + role, boolean(b != nullptr));
-      fl.set(role, b ? camel_from_upper_snake(b->macro.substr(sem.flags.macro_prefix.size()), language) : std::string());
+      const Value* bit = roles.get(role);
+      fl.set(std::string("has_") + role, bit != nullptr);
+      fl.set(role, bit ? flag_name(*bit) : std::string());
     }
+    return fl;
   }
-  cpp.set("flags", fl);
 
-  // ---- version mirror (DLPackVersion, found through the managed struct's version field) ----
-  data vm;
-  vm.set("present", boolean(false));
-  for (const auto& m : sem.managed) {
-    if (m.version.empty()) continue;
-    const auto* f = field_of(model.find_struct(m.struct_name), m.version);
-    const auto* vs = f ? model.find_struct(f->type.name) : nullptr;
-    if (vs && vs->fields.size() == 2 && field_of(vs, "major") && field_of(vs, "minor")) {
-      vm = mirror_data(*vs, "Version");
-      vm.set("present", boolean(true));
-      break;
+  // The version mirror: DLPackVersion, found through a managed struct's version field.
+  Value version_struct() const {
+    for (const auto& m : items(sem, "managed")) {
+      if (!on(m, "has_version")) continue;
+      const auto* f = field_of(model.find_struct(text(m, "struct")), text(m, "version"));
+      const auto* vs = f ? model.find_struct(f->type.name) : nullptr;
+      if (vs && vs->fields.size() == 2 && field_of(vs, "major") && field_of(vs, "minor"))
+        return mirror(*vs, "Version").set("present", true);
     }
+    return Value().set("present", false);
   }
-  cpp.set("version_struct", vm);
 
-  // ---- owners ----
-  data owners = list();
-  bool has_versioned = false, has_legacy = false;
-  for (const auto& m : sem.managed) {
-    const auto* s = model.find_struct(m.struct_name);
-    if (!s || !has_view) continue;
-    data od;
-    std::string cpp_name = cpp_type_name(s->name);
-    bool versioned = !m.version.empty() && vm.get("present")->boolean();
-    bool flags = !m.flags.empty() && fl.get("present")->boolean() && sem.flags.struct_name == s->name &&
-                 sem.flags.field == m.flags;
-    od.set("c_struct", s->name);
-    od.set("cpp_name", cpp_name);
-    od.set("snake_name", apply_case(cpp_name, "snake"));
-    od.set("feature_macro", "DLPACK_CPP_HAS_" + apply_case(cpp_name, "upper_snake"));
-    od.set("tensor", m.tensor);
-    od.set("context", m.context);
-    od.set("deleter", m.deleter);
-    od.set("has_version", boolean(versioned));
-    od.set("version", m.version);
-    od.set("has_flags", boolean(flags));
-    od.set("flags", m.flags);
-    od.set("doc", doc_data(s->doc, s->history.since));
-    if (const auto* f = field_of(s, m.deleter)) od.set("deleter_doc", doc_data(f->doc));
-    has_versioned = has_versioned || versioned;
-    has_legacy = has_legacy || !versioned;
-    owners.push(od);
+  // The owning wrappers of the managed structs (only with a tensor view to hand out).
+  Value owners(bool has_view, bool has_version, bool has_flags) const {
+    Value out = Value::list();
+    if (!has_view) return out;
+    const Value& fl = member(sem, "flags");
+    for (const auto& m : items(sem, "managed")) {
+      const auto* s = model.find_struct(text(m, "struct"));
+      if (!s) continue;
+      std::string cpp_name = text(m, "struct_ident");
+      bool versioned = on(m, "has_version") && has_version;
+      bool flags = on(m, "has_flags") && has_flags && text(fl, "struct") == s->name &&
+                   text(fl, "field") == text(m, "flags");
+      Value od;
+      od.set("c_struct", s->name);
+      od.set("cpp_name", cpp_name);
+      od.set("snake_name", apply_case(cpp_name, "snake"));
+      od.set("feature_macro", "DLPACK_CPP_HAS_" + apply_case(cpp_name, "upper_snake"));
+      for (const char* role : {"tensor", "context", "deleter"}) od.set(role, text(m, role));
+      od.set("has_version", versioned);
+      od.set("version", text(m, "version"));
+      od.set("has_flags", flags);
+      od.set("flags", text(m, "flags"));
+      od.set("doc", doc_data(s->doc, s->history.since));
+      if (const auto* f = field_of(s, text(m, "deleter"))) od.set("deleter_doc", doc_data(f->doc));
+      out.push(od);
+    }
+    return out;
   }
-  cpp.set("owners", owners);
-  cpp.set("has_owners", boolean(!owners.items().empty()));
-  cpp.set("has_versioned", boolean(has_versioned));
-  cpp.set("has_legacy", boolean(has_legacy));
 
-  // ---- exchange API ----
-  data ex;
-  const model::Struct* api = sem.exchange_api.present ? model.find_struct(sem.exchange_api.struct_name) : nullptr;
-  ex.set("present", boolean(api != nullptr && has_versioned));
-  if (api && has_versioned) {
+  // One trampoline: `fn` is the neutral `exchange_api.functions[]` entry, `f`
+  // its field; the signature through the typedef when there is one (its
+  // parameter names), else the field type.
+  Value exchange_function(const Value& fn, const model::Field& f) const {
+    const std::string typedef_name = text(fn, "function_pointer");
+    const model::FunctionPointer* fp = typedef_name.empty() ? nullptr : model.find_function_pointer(typedef_name);
+    const Type& sig = fp ? fp->type : f.type;
+    const Type& ret = f.type.result[0];
+    Value fd;
+    fd.set("field", f.name);
+    fd.set("fp_type", f.type.name.empty() ? declare(f.type, "") : f.type.name);
+    std::string params, args;
+    for (size_t i = 0; i < sig.params.size(); ++i) {
+      std::string name = sig.params[i].name.empty() ? "arg" + std::to_string(i) : sig.params[i].name;
+      params += (i ? ", " : "") + declare(sig.params[i].type, name);
+      args += (i ? ", " : "") + name;
+    }
+    fd.set("params", params);
+    fd.set("args", args);
+    std::string ret_type = tidy_spelling(ret.spelling);
+    bool is_void = ret.kind == TypeKind::Scalar && (ret.name == "void" || ret_type == "void");
+    fd.set("return_type", ret_type);
+    fd.set("returns_void", is_void);
+    fd.set("fail_value", ret.kind == TypeKind::Pointer ? "nullptr" : "-1");
+    fd.set("ok_value", ret.kind == TypeKind::Pointer ? "nullptr" : "0");
+    fd.set("has_error_callback", on(fn, "has_error_callback"));
+    fd.set("callback", text(fn, "callback"));
+    fd.set("context", text(fn, "context"));
+    fd.set("optional", on(fn, "is_optional"));
+    fd.set("doc", doc_data(f.doc, f.history.since));
+    fd.set("fp_doc", doc_data(fp ? fp->doc : "", fp ? fp->history.since : ""));
+    return fd;
+  }
+
+  Value exchange(bool has_versioned) const {
+    const Value& x = member(sem, "exchange_api");
+    const model::Struct* api = role_struct(x);
+    Value ex;
+    ex.set("present", api != nullptr && has_versioned);
+    if (!api || !has_versioned) return ex;
     ex.set("c_struct", api->name);
-    ex.set("header_field", sem.exchange_api.header_field);
-    ex.set("header_struct", sem.exchange_api.header_struct);
-    ex.set("version_field", sem.exchange_api.version_field);
-    ex.set("prev_field", sem.exchange_api.prev_field);
+    for (const char* key : {"header_field", "header_struct", "version_field", "prev_field"}) ex.set(key, text(x, key));
     ex.set("doc", doc_data(api->doc, api->history.since));
-    data fns = list();
-    for (const auto& f : api->fields) {
-      if (f.type.kind != TypeKind::FunctionPointer || f.type.result.empty()) continue;
-      const Type& ret = f.type.result[0];
-      // The signature: through the typedef when there is one (its parameter names), else the field type.
-      const model::FunctionPointer* fp = f.type.name.empty() ? nullptr : model.find_function_pointer(f.type.name);
-      const Type& sig = fp ? fp->type : f.type;
-      data fd;
-      fd.set("field", f.name);
-      fd.set("fp_type", f.type.name.empty() ? declare(f.type, "") : f.type.name);
-      std::string params, args;
-      for (size_t i = 0; i < sig.params.size(); ++i) {
-        std::string name = sig.params[i].name.empty() ? "arg" + std::to_string(i) : sig.params[i].name;
-        params += (i ? ", " : "") + declare(sig.params[i].type, name);
-        args += (i ? ", " : "") + name;
-      }
-      fd.set("params", params);
-      fd.set("args", args);
-      std::string ret_type = tidy_spelling(ret.spelling);
-      bool is_void = ret.kind == TypeKind::Scalar && ret.name == "void";
-      if (ret.kind == TypeKind::Scalar && ret_type == "void") is_void = true;
-      fd.set("return_type", ret_type);
-      fd.set("returns_void", boolean(is_void));
-      fd.set("fail_value", ret.kind == TypeKind::Pointer ? "nullptr" : "-1");
-      fd.set("ok_value", ret.kind == TypeKind::Pointer ? "nullptr" : "0");
-      const auto* cb = fp ? sem.find_error_callback(fp->name) : nullptr;
-      fd.set("has_error_callback", boolean(cb != nullptr));
-      fd.set("callback", cb ? cb->callback : "");
-      fd.set("context", cb ? cb->context : "");
-      bool optional = std::find(sem.exchange_api.optional_fields.begin(), sem.exchange_api.optional_fields.end(),
-                                f.name) != sem.exchange_api.optional_fields.end();
-      fd.set("optional", boolean(optional));
-      fd.set("doc", doc_data(f.doc, f.history.since));
-      fd.set("fp_doc", doc_data(fp ? fp->doc : "", fp ? fp->history.since : ""));
-      fns.push(fd);
-    }
+    Value fns = Value::list();
+    for (const auto& fn : items(x, "functions"))
+      if (const auto* f = field_of(api, text(fn, "field"))) fns.push(exchange_function(fn, *f));
     ex.set("functions", fns);
+    return ex;
   }
-  cpp.set("exchange", ex);
 
+  Value build() const {
+    Value cpp;
+    cpp.set("c_header", "dlpack/dlpack.h");
+    cpp.set("version", version());
+    cpp.set("enums", enums());
+    const model::Struct* tensor_struct = role_struct(member(sem, "tensor"));
+    cpp.set("tensor", tensor(tensor_struct));
+    Value dev = tensor_struct ? device(tensor_struct) : Value().set("present", false);
+    cpp.set("device", dev);
+    Value dt = dtype();
+    bool has_view = tensor_struct && on(dt, "present") && on(dev, "present");
+    cpp.set("dtype", std::move(dt));
+    cpp.set("has_view", has_view);
+    Value fl = flags();
+    bool has_flags = on(fl, "present");
+    cpp.set("flags", std::move(fl));
+    Value vm = version_struct();
+    bool has_version = on(vm, "present");
+    cpp.set("version_struct", std::move(vm));
+    Value owners_list = owners(has_view, has_version, has_flags);
+    bool has_versioned = false, has_legacy = false;
+    for (const auto& o : owners_list.items()) {
+      has_versioned = has_versioned || on(o, "has_version");
+      has_legacy = has_legacy || !on(o, "has_version");
+    }
+    bool has_owners = !owners_list.items().empty();
+    cpp.set("owners", std::move(owners_list));
+    cpp.set("has_owners", has_owners);
+    cpp.set("has_versioned", has_versioned);
+    cpp.set("has_legacy", has_legacy);
+    cpp.set("exchange", exchange(has_versioned));
+    return cpp;
+  }
+};
+
+}  // namespace
+
+void add_cpp_context(Value& root, const Model& model, const Language& language) {
+  static const Value none;
+  const Value* sem = root.get("semantics");
+  Value cpp = CppContext{root, sem ? *sem : none, model, language}.build();
   render::mark_all_ends(cpp);  // every list promises is_first / is_last (templates/README.md)
   root.set("cpp", cpp);
 }

@@ -48,7 +48,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions"});
+                 "include_guard", "extensions", "docs"});
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
@@ -60,6 +60,7 @@ class Loader {
     dtypes(r, d);
     include_guard(r, d);
     extensions(r, d);
+    docs(r, d);
     diags_.throw_if_any();
     return d;
   }
@@ -245,6 +246,17 @@ class Loader {
     if (auto s = gr.string("suffix", Need::Optional)) out.suffix = *s;
     if (YAML::Node s = gr.sequence("strip", Need::Optional)) out.strip = strings(s, "include_guard.strip");
     d.include_guard = out;
+  }
+
+  void docs(MapReader& r, Descriptor& d) {
+    YAML::Node m = r.mapping("docs", Need::Optional);
+    if (!m) return;
+    MapReader dr(diags_, m, "docs", {"format"});
+    if (auto f = dr.string("format", Need::Required)) {
+      if (*f != "doxygen" && *f != "markdown")
+        diags_.add(dr.value_mark("format"), "docs.format: 'doxygen' or 'markdown', not '" + *f + "'");
+      d.markdown_docs = *f == "markdown";
+    }
   }
 
   void extensions(MapReader& r, Descriptor& d) {

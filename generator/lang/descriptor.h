@@ -66,6 +66,7 @@ struct Descriptor {
   std::map<std::string, std::map<unsigned, std::string>> dtypes;  // overlay code entry -> bits -> type
   std::optional<IncludeGuard> include_guard;
   std::vector<std::string> extensions;  // "cpp"
+  bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
 };
 
 /// The extensions dlpackgen's own code provides (lang/extensions.cpp).

@@ -6,8 +6,8 @@
 namespace dlpackgen::lang {
 
 void apply_extension(const std::string& name, render::Value& root, const model::Model& model,
-                     const render::Semantics& semantics, const Language& language) {
-  if (name == "cpp") return add_cpp_context(root, model, semantics, language);
+                     const render::Semantics& /*semantics*/, const Language& language) {
+  if (name == "cpp") return add_cpp_context(root, model, language);
   throw util::Error(language.descriptor().file, "unknown extension '" + name + "'");
 }
 

@@ -1,5 +1,7 @@
 #include "lang/language.h"
 
+#include "lang/doc_markdown.h"
+
 #include <cctype>
 
 #include "lang/extensions.h"
@@ -234,6 +236,30 @@ void Language::file_keys(const std::string& output_name, render::Value& keys) co
   keys.set("include_guard", guard + d_.include_guard->suffix);
 }
 
+namespace {
+
+// `doc_markdown` (lines {text, has_text}) and `brief_markdown` beside every
+// `doc_lines`/`brief` of the tree.
+void add_markdown_docs(render::Value& node) {
+  if (node.is_list()) {
+    for (auto& item : node.items()) add_markdown_docs(item);
+    return;
+  }
+  if (!node.is_object()) return;
+  for (auto& [key, member] : node.members()) add_markdown_docs(member);
+  const render::Value* lines = node.get("doc_lines");
+  if (!lines || !lines->is_list()) return;
+  std::vector<std::string> text;
+  for (const auto& l : lines->items()) text.push_back(l.str());
+  render::Value md = render::Value::list();
+  for (const auto& l : doc_markdown(text)) md.push(render::Value().set("text", l).set("has_text", !l.empty()));
+  node.set("doc_markdown", render::mark_ends(std::move(md)));
+  const render::Value* brief = node.get("brief");
+  node.set("brief_markdown", markdown_inline(brief ? brief->str() : std::string()));
+}
+
+}  // namespace
+
 render::Value language_context(const model::Model& model, const render::Semantics& semantics,
                                const Language& language) {
   render::Value root = render::build_context(model, semantics, &language);
@@ -252,6 +278,7 @@ render::Value language_context(const model::Model& model, const render::Semantic
       code.set("types", render::mark_ends(std::move(types)));
     }
   }
+  if (language.descriptor().markdown_docs) add_markdown_docs(root);
   for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, semantics, language);
   return root;
 }

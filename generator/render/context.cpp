@@ -289,6 +289,7 @@ struct Builder {
   const Naming* naming;
   const Naming& n;
   std::map<std::pair<std::string, std::string>, std::string> roles;  // (struct, field) -> role
+  std::map<std::string, std::string> flag_types;                     // flag macro -> the flags field's C type
 
   std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
 
@@ -304,6 +305,7 @@ struct Builder {
                    .set("field", f.name)
                    .set("ident", n.ident(Role::Field, f.name, ""))
                    .set("parent", s.name)
+                   .set("parent_ident", n.ident(Role::Type, s.name, ""))
                    .set("offset", std::to_string(off->second)));
     }
     return mark_ends(std::move(out));
@@ -366,6 +368,8 @@ struct Builder {
       std::string cond = condition(t);
       underlying.push(Value()
                           .set("triple", t.triple)
+                          .set("parent", e.name)
+                          .set("parent_ident", n.ident(Role::Type, e.name, ""))
                           .set("condition", cond)
                           .set("has_condition", !cond.empty())
                           .set("c_name", ut->second)
@@ -381,8 +385,10 @@ struct Builder {
     std::vector<std::string> names;
     for (const auto& en : e.enumerators) names.push_back(en.name);
     Value items = Value::list();
+    std::set<int64_t> seen_values;
     for (const auto& en : e.enumerators) {
       Value item;
+      bool alias = !seen_values.insert(en.value).second;
       std::string short_name = enumerator_short_name(en.name, names);
       item.set("name", en.name);
       item.set("short_name", short_name);
@@ -391,8 +397,11 @@ struct Builder {
       item.set("c_value", c_integer_literal(en.value, false));
       item.set("spelling", en.spelling);
       item.set("parent", e.name);
+      item.set("parent_ident", n.ident(Role::Type, e.name, ""));
       item.set("is_negative", en.value < 0);
+      item.set("is_alias", alias);  // an earlier enumerator has the same value
       add_docs(item, en.doc, en.history);
+      item.set("has_renamed_from", !en.history.renamed_from.empty() && en.history.renamed_from != en.name);
       items.push(std::move(item));
     }
     out.set("count", std::to_string(items.items().size()));
@@ -489,6 +498,16 @@ struct Builder {
     return out;
   }
 
+  // The C type a language gives the macro's constant: a flag bit has the type
+  // of the flags field it is tested against; any other macro the narrowest of
+  // uint32_t, int32_t, uint64_t, int64_t that holds its value (bindgen's rule).
+  std::string macro_type(const model::Macro& mac) const {
+    if (auto it = flag_types.find(mac.name); it != flag_types.end()) return it->second;
+    if (mac.is_unsigned) return static_cast<uint64_t>(mac.value) <= 0xffffffffu ? "uint32_t" : "uint64_t";
+    if (mac.value >= 0) return mac.value <= 0xffffffffLL ? "uint32_t" : "int64_t";
+    return mac.value >= -0x80000000LL ? "int32_t" : "int64_t";
+  }
+
   Value macro(const model::Macro& mac) const {
     Value out;
     out.set("name", mac.name);
@@ -498,6 +517,9 @@ struct Builder {
     out.set("number", mac.is_unsigned ? std::to_string(static_cast<uint64_t>(mac.value)) : std::to_string(mac.value));
     out.set("is_unsigned", mac.is_unsigned);
     out.set("is_negative", !mac.is_unsigned && mac.value < 0);
+    model::Type type;
+    type.name = type.spelling = macro_type(mac);
+    out.set("type", type_tree(type, m, naming, "macro " + mac.name));
     add_docs(out, mac.doc, mac.history);
     return out;
   }
@@ -584,7 +606,12 @@ std::vector<std::string> banner_lines(const model::Model& model) {
 }
 
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming) {
-  Builder b{model, naming, naming_or_c(naming), field_roles(semantics)};
+  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), {}};
+  if (semantics.flags.present)
+    if (const auto* s = model.find_struct(semantics.flags.struct_name))
+      for (const auto& f : s->fields)
+        if (f.name == semantics.flags.field && f.type.kind == model::TypeKind::Scalar)
+          for (const auto& bit : semantics.flags.bits) b.flag_types[bit.macro] = f.type.name;
   Value root;
   root.set("dlpackgen_version", std::string(DLPACKGEN_VERSION));
   root.set("banner_lines", string_list(banner_lines(model)));

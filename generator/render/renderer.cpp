@@ -116,7 +116,9 @@ std::string strip_marks(std::string s) {
   return s;
 }
 
-// The context as kainjow's data type (only this file sees it).
+// The context as kainjow's data type (only this file sees it). Built bottom-up
+// by moving: kainjow's set() and push_back() copy their argument, which would
+// copy every subtree once per level above it.
 data to_data(const Value& v) {
   switch (v.kind()) {
     case Value::Kind::String:
@@ -124,16 +126,20 @@ data to_data(const Value& v) {
     case Value::Kind::Bool:
       return data(v.boolean());
     case Value::Kind::List: {
-      kainjow::mustache::list items;
-      items.reserve(v.items().size());
-      for (const auto& i : v.items()) items.push_back(to_data(i));
-      return data(std::move(items));
+      data list(data::type::list);
+      for (const auto& i : v.items()) {
+        list.push_back(data(false));  // a cheap placeholder, replaced by a move
+        // The list belongs to `list`, which is not const: writing through the
+        // const view kainjow offers is well defined.
+        const_cast<data&>(list.list_value().back()) = to_data(i);
+      }
+      return list;
     }
     case Value::Kind::Object:
       break;
   }
   data obj;
-  for (const auto& [k, m] : v.members()) obj.set(k, to_data(m));
+  for (const auto& [k, m] : v.members()) obj[k] = to_data(m);
   return obj;
 }
 

@@ -1,5 +1,9 @@
 #include "render/roles.h"
 
+#include "render/context.h"
+
+#include <algorithm>
+
 namespace dlpackgen::render {
 
 namespace {
@@ -16,18 +20,27 @@ struct Roles {
     return naming ? naming->ident(role, name, short_name) : name;
   }
 
-  // `<key>` = the C field name, `<key>_ident` = the language's identifier for it.
+  const model::Struct* current = nullptr;  // the struct whose fields field() names
+
+  // `<key>` = the C field name, `<key>_ident` = the language's identifier for
+  // it, `<key>_type` = its type as a tree (false when the struct lacks it).
   void field(Value& out, const std::string& key, const std::string& name) const {
     out.set(key, name);
     out.set(key + "_ident", ident(Role::Field, name));
+    const model::Field* f = nullptr;
+    if (current && !name.empty())
+      for (const auto& x : current->fields)
+        if (x.name == name) f = &x;
+    out.set(key + "_type", f ? type_tree(f->type, m, naming, "field " + current->name + "." + f->name) : Value(false));
   }
 
-  void structure(Value& out, const std::string& name) const {
+  void structure(Value& out, const std::string& name) {
     out.set("struct", name);
     out.set("struct_ident", ident(Role::Type, name));
+    current = m.find_struct(name);
   }
 
-  Value tensor() const {
+  Value tensor() {
     Value out;
     const auto& t = s.tensor;
     out.set("present", t.present);
@@ -48,7 +61,7 @@ struct Roles {
     return out;
   }
 
-  Value dtype() const {
+  Value dtype() {
     Value out;
     const auto& d = s.dtype;
     out.set("present", d.present);
@@ -90,7 +103,7 @@ struct Roles {
     return out;
   }
 
-  Value flags() const {
+  Value flags() {
     Value out;
     const auto& f = s.flags;
     out.set("present", f.present);
@@ -98,21 +111,24 @@ struct Roles {
     structure(out, f.struct_name);
     field(out, "field", f.field);
     out.set("macro_prefix", f.macro_prefix);
-    Value bits = Value::list();
+    Value bits = Value::list(), roles;
     for (const auto& b : f.bits) {
-      bits.push(Value()
-                    .set("macro", b.macro)
-                    .set("ident", ident(Role::Constant, b.macro))
-                    .set("short_name", b.macro.substr(f.macro_prefix.size()))
-                    .set("role", b.role)
-                    .set("has_role", !b.role.empty())
-                    .set("value", std::to_string(b.value)));
+      Value bit = Value()
+                      .set("macro", b.macro)
+                      .set("ident", ident(Role::Constant, b.macro))
+                      .set("short_name", b.macro.substr(f.macro_prefix.size()))
+                      .set("role", b.role)
+                      .set("has_role", !b.role.empty())
+                      .set("value", std::to_string(b.value));
+      if (!b.role.empty()) roles.set(b.role, bit);
+      bits.push(std::move(bit));
     }
     out.set("bits", mark_ends(std::move(bits)));
+    out.set("roles", std::move(roles));  // role -> its bit, for the roles this header has
     return out;
   }
 
-  Value managed() const {
+  Value managed() {
     Value list = Value::list();
     for (const auto& x : s.managed) {
       Value out;
@@ -129,7 +145,7 @@ struct Roles {
     return mark_ends(std::move(list));
   }
 
-  Value exchange_api() const {
+  Value exchange_api() {
     Value out;
     const auto& x = s.exchange_api;
     out.set("present", x.present);
@@ -151,7 +167,33 @@ struct Roles {
                          .set("callback", c.callback)
                          .set("context", c.context));
     out.set("error_callbacks", mark_ends(std::move(callbacks)));
+    out.set("functions", functions());
     return out;
+  }
+
+  // Every function-pointer entry of the table, in declaration order, with what
+  // the overlay says of it: may it be NULL, how does it report errors.
+  Value functions() {
+    const auto& x = s.exchange_api;
+    Value list = Value::list();
+    const model::Struct* api = m.find_struct(x.struct_name);
+    if (!api) return list;
+    for (const auto& f : api->fields) {
+      if (f.type.kind != model::TypeKind::FunctionPointer || f.type.result.empty()) continue;
+      const model::FunctionPointer* fp = f.type.name.empty() ? nullptr : m.find_function_pointer(f.type.name);
+      const Semantics::ErrorCallback* cb = fp ? s.find_error_callback(fp->name) : nullptr;
+      bool optional = std::find(x.optional_fields.begin(), x.optional_fields.end(), f.name) != x.optional_fields.end();
+      Value out;
+      field(out, "field", f.name);
+      out.set("function_pointer", fp ? fp->name : std::string());
+      out.set("function_pointer_ident", ident(Role::Type, fp ? fp->name : std::string()));
+      out.set("is_optional", optional);
+      out.set("has_error_callback", cb != nullptr);
+      out.set("callback", cb ? cb->callback : std::string());
+      out.set("context", cb ? cb->context : std::string());
+      list.push(std::move(out));
+    }
+    return mark_ends(std::move(list));
   }
 };
 

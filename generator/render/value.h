@@ -41,6 +41,7 @@ class Value {
   /// A dotted path ("header.version", "structs.0.name"); nullptr when absent.
   const Value* find(const std::string& dotted) const;
   const std::vector<std::pair<std::string, Value>>& members() const { return members_; }
+  std::vector<std::pair<std::string, Value>>& members() { return members_; }
 
   /// Lists: appends. Returns *this.
   Value& push(Value v);

@@ -95,6 +95,11 @@ TEST_CASE("dump-context: every key templates/README.md documents is in the conte
     REQUIRE(r.exit_code == 0);
     collect_keys(YAML::Load(r.out), keys);
   }
+  // Keys only a descriptor option adds (docs: markdown): the Rust descriptor's context.
+  auto rust = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.3-torch"), "--lang", "rust",
+                             "--dump-context"});
+  REQUIRE(rust.exit_code == 0);
+  collect_keys(YAML::Load(rust.out), keys);
   // The first column of the context tables: | `key`, `other` | ... |
   const std::string readme = slurp(std::string(DLPACKGEN_SOURCE_DIR) + "/templates/README.md");
   const size_t begin = readme.find("Shared by every template:");  // per-template keys are not in the dump
@@ -127,11 +132,11 @@ TEST_CASE("dump-context: needs one language, writes nothing") {
                             "--out", dir.path() + "/out", "--templates", dir.path() + "/t"});
   CHECK(two.exit_code == 2);
   CHECK(two.err.find("--dump-context shows the context of one language: pass --lang NAME (templates exist for: cpp, "
-                     "other)") != std::string::npos);
+                     "other, rust)") != std::string::npos);
   auto unknown = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--dump-context",
-                                "--lang", "rust"});
+                                "--lang", "nosuch"});
   CHECK(unknown.exit_code == 2);
-  CHECK(unknown.err.find("unknown language 'rust'") != std::string::npos);
+  CHECK(unknown.err.find("unknown language 'nosuch'") != std::string::npos);
   CHECK_FALSE(fs::exists(dir.path() + "/out"));
 }
 
@@ -161,4 +166,97 @@ TEST_CASE("bad descriptors: one error line, exit 2, nothing written") {
     CHECK_MESSAGE(std::count(r.err.begin(), r.err.end(), '\n') == 1, c.what << ": " << r.err);
     CHECK_MESSAGE(!fs::exists(dir.path() + "/out"), c.what << ": something was written");
   }
+}
+
+namespace {
+
+// The item of `list` whose `key` is `value` (an undefined node, false, when none).
+YAML::Node item_with(const YAML::Node& list, const std::string& key, const std::string& value) {
+  for (const auto& x : list)
+    if (x[key] && x[key].as<std::string>() == value) return x;
+  return YAML::Node(YAML::NodeType::Undefined);
+}
+
+}  // namespace
+
+TEST_CASE("dump-context: the cpp extension names the neutral roles, it does not re-derive them") {
+  for (const auto& h : dlpackgen::test::all_headers()) {
+    auto r = dump(h);
+    REQUIRE_MESSAGE(r.exit_code == 0, h << ": " << r.err);
+    const YAML::Node ctx = YAML::Load(r.out);
+    const YAML::Node sem = ctx["semantics"], cpp = ctx["cpp"];
+    INFO(h);
+    // Enum classes and their enumerators: the descriptor's identifiers.
+    for (const auto& e : cpp["enums"]) {
+      const YAML::Node neutral = item_with(ctx["enums"], "name", e["c_name"].as<std::string>());
+      REQUIRE(neutral);
+      CHECK(e["cpp_name"].as<std::string>() == neutral["ident"].as<std::string>());
+      for (const auto& x : e["enumerators"])
+        CHECK(x["cpp_name"].as<std::string>() ==
+              item_with(neutral["enumerators"], "name", x["c_name"].as<std::string>())["ident"].as<std::string>());
+    }
+    if (cpp["dtype"]["present"].as<bool>()) {
+      CHECK(cpp["dtype"]["code_enum"].as<std::string>() == sem["dtype"]["code_enum_ident"].as<std::string>());
+      REQUIRE(cpp["dtype"]["codes"].size() == sem["dtype"]["codes"].size());
+      for (size_t i = 0; i < cpp["dtype"]["codes"].size(); ++i)
+        CHECK(cpp["dtype"]["codes"][i]["cpp_name"].as<std::string>() ==
+              sem["dtype"]["codes"][i]["enumerator_ident"].as<std::string>());
+    }
+    for (const auto& o : cpp["owners"])
+      CHECK(o["cpp_name"].as<std::string>() ==
+            item_with(sem["managed"], "struct", o["c_struct"].as<std::string>())["struct_ident"].as<std::string>());
+    // flags.roles: each role the overlay gives a bit, that bit.
+    if (sem["flags"]["present"].as<bool>()) {
+      size_t with_role = 0;
+      for (const auto& b : sem["flags"]["bits"]) {
+        if (!b["has_role"].as<bool>()) continue;
+        ++with_role;
+        CHECK(sem["flags"]["roles"][b["role"].as<std::string>()]["macro"].as<std::string>() ==
+              b["macro"].as<std::string>());
+      }
+      CHECK(sem["flags"]["roles"].size() == with_role);
+      for (const char* role : {"read_only", "is_copied", "subbyte_padded"})
+        if (cpp["flags"]["present"].as<bool>())
+          CHECK(cpp["flags"][std::string("has_") + role].as<bool>() == bool(sem["flags"]["roles"][role]));
+    }
+    // exchange_api.functions[]: what may be NULL and how errors are reported, per table entry.
+    if (sem["exchange_api"]["present"].as<bool>()) {
+      const YAML::Node api = sem["exchange_api"];
+      REQUIRE(api["functions"].size() > 0);
+      for (const auto& fn : api["functions"]) {
+        std::string field = fn["field"].as<std::string>();
+        CHECK(fn["is_optional"].as<bool>() == bool(item_with(api["optional"], "field", field)));
+        const YAML::Node cb =
+            item_with(api["error_callbacks"], "function_pointer", fn["function_pointer"].as<std::string>());
+        CHECK(fn["has_error_callback"].as<bool>() == bool(cb));
+        if (cb) CHECK(fn["callback"].as<std::string>() == cb["callback"].as<std::string>());
+        if (cpp["exchange"]["present"].as<bool>()) {
+          const YAML::Node tramp = item_with(cpp["exchange"]["functions"], "field", field);
+          REQUIRE(tramp);
+          CHECK(tramp["optional"].as<bool>() == fn["is_optional"].as<bool>());
+          CHECK(tramp["context"].as<std::string>() == fn["context"].as<std::string>());
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("semantics.flags.roles and exchange_api.functions from a template; a role a header lacks is false") {
+  TempDir dir;
+  dir.write("t/mini/out.txt.mustache",
+            "[{{#semantics.flags.roles.read_only}}{{macro}}{{/semantics.flags.roles.read_only}}]"
+            "{{#semantics.exchange_api.functions}}{{field}}{{#is_optional}}?{{/is_optional}}"
+            "{{#has_error_callback}}({{callback}}){{/has_error_callback}} {{/semantics.exchange_api.functions}}\n");
+  auto render = [&](const std::string& version) {
+    auto r = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path(version), "--templates",
+                            dir.path() + "/t", "--lang", "mini", "--out", dir.path() + "/" + version, "--target",
+                            "x86_64-linux-gnu", "-q"});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    return slurp(dir.path() + "/" + version + "/mini/out.txt");
+  };
+  CHECK(render("v0.8") == "[]\n");
+  CHECK(render("v1.0") == "[DLPACK_FLAG_BITMASK_READ_ONLY]\n");
+  std::string torch = render("v1.3-torch");
+  CHECK(torch.rfind("[DLPACK_FLAG_BITMASK_READ_ONLY]managed_tensor_allocator(SetError) ", 0) == 0);
+  CHECK(torch.find(" dltensor_from_py_object_no_sync? current_work_stream \n") != std::string::npos);
 }

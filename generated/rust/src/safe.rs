@@ -1,0 +1,566 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+
+//! A small safe layer over the C declarations: [`Owned`], the owner of a
+//! managed tensor whose `Drop` calls the deleter exactly once; [`TensorView`],
+//! a tensor's shape and strides as slices under the producer's rules; the
+//! text form of a dtype (`Display`).
+//!
+//! ```
+//! let dtype = dlpack::DLDataType { code: 0, bits: 32, lanes: 1 };
+//! assert_eq!(dtype.to_string(), "int32");
+//! let vector = dlpack::DLDataType { lanes: 4, ..dtype };
+//! assert_eq!(vector.to_string(), "int32x4");
+//! ```
+
+#[allow(unused_imports)]
+use crate::*;
+use core::fmt;
+#[allow(unused_imports)]
+use core::ptr::NonNull;
+
+/// The type of `ndim`.
+pub type Ndim = i32;
+
+/// The element type of `shape` and `strides`.
+pub type Extent = i64;
+
+/// Why a tensor or managed tensor was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// The pointer was NULL.
+    Null,
+    /// The producer implements DLPack `major.minor`, whose major version (the
+    /// ABI) is not this header's: only the deleter was touched, and it was called.
+    MajorVersionMismatch {
+        /// The producer's major version.
+        major: u32,
+        /// The producer's minor version.
+        minor: u32,
+    },
+    /// `ndim` is negative.
+    NegativeNdim(Ndim),
+    /// `shape` is NULL although `ndim` is not 0.
+    NullShape,
+    /// A dimension is negative.
+    NegativeDimension {
+        /// Which dimension.
+        dim: usize,
+        /// Its extent.
+        extent: Extent,
+    },
+    /// `strides` is NULL, which the producer's DLPack version no longer allows.
+    NullStrides,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::Null => f.write_str("the tensor pointer is NULL"),
+            Error::MajorVersionMismatch { major, minor } => write!(
+                f,
+                "the producer implements DLPack {major}.{minor}, whose major version is not this header's (1)"
+            ),
+            Error::NegativeNdim(n) => write!(f, "ndim is negative ({n})"),
+            Error::NullShape => f.write_str("shape is NULL although ndim is not 0"),
+            Error::NegativeDimension { dim, extent } => write!(f, "dimension {dim} is negative ({extent})"),
+            Error::NullStrides => f.write_str("strides is NULL, which the producer's DLPack version does not allow"),
+        }
+    }
+}
+
+/// The DLPack version from which a producer must set `strides` (before it, NULL
+/// means compact row-major); `None` when this header states no such rule.
+pub const STRIDES_REQUIRED_SINCE: Option<(u32, u32)> = Some((1, 2));
+
+/// Whether a producer implementing DLPack `producer` (`None`: one that states
+/// no version, such as a legacy managed tensor) may leave `strides` NULL for
+/// compact row-major data.
+pub const fn null_strides_allowed(producer: Option<(u32, u32)>) -> bool {
+    match (producer, STRIDES_REQUIRED_SINCE) {
+        (Some((major, minor)), Some((rule_major, rule_minor))) => {
+            major < rule_major || (major == rule_major && minor < rule_minor)
+        }
+        _ => true,
+    }
+}
+
+/// A [`DLTensor`] read under the rules of the DLPack version its producer implements.
+#[derive(Clone, Copy, Debug)]
+pub struct TensorView<'a> {
+    tensor: &'a DLTensor,
+    producer: Option<(u32, u32)>,
+}
+
+impl<'a> TensorView<'a> {
+    /// A view of `tensor` made by a producer implementing DLPack `producer`
+    /// (`None`: the producer states no version).
+    ///
+    /// # Safety
+    /// `shape` (and `strides` unless NULL) point to `ndim` readable elements,
+    /// for as long as the view lives.
+    pub const unsafe fn new(tensor: &'a DLTensor, producer: Option<(u32, u32)>) -> Self {
+        TensorView { tensor, producer }
+    }
+
+    /// The C struct.
+    pub const fn raw(&self) -> &'a DLTensor {
+        self.tensor
+    }
+
+    /// The number of dimensions (0 when `ndim` is negative: see [`TensorView::validate`]).
+    pub fn ndim(&self) -> usize {
+        usize::try_from(self.tensor.ndim).unwrap_or(0)
+    }
+
+    /// The extent of every dimension.
+    pub fn shape(&self) -> &'a [Extent] {
+        let n = self.ndim();
+        if n == 0 || self.tensor.shape.is_null() {
+            return &[];
+        }
+        // SAFETY: `new`'s contract: shape points to ndim elements.
+        unsafe { core::slice::from_raw_parts(self.tensor.shape, n) }
+    }
+
+    /// The strides (in elements) as the producer gave them; `None` when NULL.
+    pub fn strides(&self) -> Option<&'a [Extent]> {
+        let n = self.ndim();
+        if self.tensor.strides.is_null() {
+            return None;
+        }
+        if n == 0 {
+            return Some(&[]);
+        }
+        // SAFETY: `new`'s contract: strides is NULL or points to ndim elements.
+        Some(unsafe { core::slice::from_raw_parts(self.tensor.strides, n) })
+    }
+
+    /// The stride (in elements) of dimension `dim`: the given one, or the
+    /// compact row-major one when strides is NULL. Panics when `dim >= ndim`.
+    pub fn stride(&self, dim: usize) -> Extent {
+        match self.strides() {
+            Some(s) => s[dim],
+            None => self.shape()[dim + 1..].iter().product(),
+        }
+    }
+
+    /// Whether the elements are compact and row-major (C order); dimensions
+    /// of extent 1 may have any stride.
+    pub fn is_contiguous(&self) -> bool {
+        let Some(strides) = self.strides() else { return true };
+        let mut expected: Extent = 1;
+        for (extent, stride) in self.shape().iter().zip(strides).rev() {
+            if *extent != 1 && *stride != expected {
+                return false;
+            }
+            expected = expected.saturating_mul(*extent);
+        }
+        true
+    }
+
+    /// The number of elements (1 for a 0-d tensor).
+    pub fn numel(&self) -> Extent {
+        self.shape().iter().product()
+    }
+
+    /// The raw data pointer (add [`TensorView::byte_offset`] to reach the first element).
+    pub fn data(&self) -> *mut core::ffi::c_void {
+        self.tensor.data
+    }
+
+    /// The offset in bytes of the first element from [`TensorView::data`].
+    pub fn byte_offset(&self) -> u64 {
+        self.tensor.byte_offset
+    }
+
+    /// The element type.
+    pub fn dtype(&self) -> DLDataType {
+        self.tensor.dtype
+    }
+
+    /// The DLPack version the producer implements, when it states one.
+    pub const fn producer(&self) -> Option<(u32, u32)> {
+        self.producer
+    }
+
+    /// Checks what a consumer relies on: ndim not negative, shape given when
+    /// ndim is not 0, no negative extent, strides given when the producer's
+    /// version requires them.
+    pub fn validate(&self) -> Result<(), Error> {
+        let ndim = self.tensor.ndim;
+        if ndim < 0 {
+            return Err(Error::NegativeNdim(ndim));
+        }
+        if ndim != 0 && self.tensor.shape.is_null() {
+            return Err(Error::NullShape);
+        }
+        if let Some((dim, &extent)) = self.shape().iter().enumerate().find(|(_, e)| **e < 0) {
+            return Err(Error::NegativeDimension { dim, extent });
+        }
+        if ndim != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
+            return Err(Error::NullStrides);
+        }
+        Ok(())
+    }
+}
+
+/// A C struct that owns a [`DLTensor`] and frees it through its deleter:
+/// implemented for every managed-tensor struct of this header.
+///
+/// # Safety
+/// Implementations return the struct's own fields.
+pub unsafe trait Managed: Sized {
+    /// The DLPack version the producer implements, when the struct carries one.
+    fn producer_version(&self) -> Option<(u32, u32)>;
+    /// The tensor.
+    fn tensor(&self) -> &DLTensor;
+    /// The deleter, called with the struct itself.
+    fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)>;
+    /// The flag bits (0 when the struct has none).
+    fn flags(&self) -> u64;
+}
+
+// SAFETY: the accessors return the fields of the struct itself.
+unsafe impl Managed for DLManagedTensorVersioned {
+    fn producer_version(&self) -> Option<(u32, u32)> {
+        Some((self.version.major, self.version.minor))
+    }
+    fn tensor(&self) -> &DLTensor {
+        &self.dl_tensor
+    }
+    fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+        self.deleter
+    }
+    fn flags(&self) -> u64 {
+        self.flags
+    }
+}
+
+// SAFETY: the accessors return the fields of the struct itself.
+unsafe impl Managed for DLManagedTensor {
+    fn producer_version(&self) -> Option<(u32, u32)> {
+        None
+    }
+    fn tensor(&self) -> &DLTensor {
+        &self.dl_tensor
+    }
+    fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+        self.deleter
+    }
+    fn flags(&self) -> u64 {
+        0
+    }
+}
+
+/// The owner of a managed tensor (`*mut M`): dropping it calls the deleter
+/// exactly once; [`Owned::into_raw`] hands ownership back without calling it.
+pub struct Owned<M: Managed> {
+    ptr: NonNull<M>,
+}
+
+impl<M: Managed> Owned<M> {
+    /// Takes ownership of `ptr`, then checks it: a producer whose major
+    /// version is not this header's (then only the deleter is touched), and
+    /// what [`TensorView::validate`] checks. On any problem the deleter has
+    /// been called when the error is returned.
+    ///
+    /// # Safety
+    /// `ptr` is NULL or a managed tensor that the caller owns, valid until its
+    /// deleter is called, whose shape and strides point to ndim elements.
+    pub unsafe fn from_raw(ptr: *mut M) -> Result<Self, Error> {
+        let owned = Owned { ptr: NonNull::new(ptr).ok_or(Error::Null)? };
+        if let Some((major, minor)) = owned.get().producer_version() {
+            if major != 1 {
+                return Err(Error::MajorVersionMismatch { major, minor });
+            }
+        }
+        owned.view().validate()?;
+        Ok(owned)
+    }
+
+    /// Gives up ownership without calling the deleter.
+    pub fn into_raw(self) -> *mut M {
+        let ptr = self.ptr.as_ptr();
+        core::mem::forget(self);
+        ptr
+    }
+
+    /// The managed tensor, still owned.
+    pub fn as_ptr(&self) -> *mut M {
+        self.ptr.as_ptr()
+    }
+
+    /// The C struct.
+    pub fn get(&self) -> &M {
+        // SAFETY: `from_raw`'s contract: valid until the deleter is called.
+        unsafe { self.ptr.as_ref() }
+    }
+
+    /// The tensor under its producer's rules.
+    pub fn view(&self) -> TensorView<'_> {
+        let m = self.get();
+        // SAFETY: `from_raw`'s contract: shape and strides point to ndim elements.
+        unsafe { TensorView::new(m.tensor(), m.producer_version()) }
+    }
+
+    /// The flag bits (0 when the struct has none).
+    pub fn flags(&self) -> u64 {
+        self.get().flags()
+    }
+
+    /// Whether the flag `DLPACK_FLAG_BITMASK_READ_ONLY` is set.
+    pub fn read_only(&self) -> bool {
+        self.flags() & DLPACK_FLAG_BITMASK_READ_ONLY != 0
+    }
+
+    /// Whether the flag `DLPACK_FLAG_BITMASK_IS_COPIED` is set.
+    pub fn is_copied(&self) -> bool {
+        self.flags() & DLPACK_FLAG_BITMASK_IS_COPIED != 0
+    }
+
+    /// Whether the flag `DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED` is set.
+    pub fn subbyte_padded(&self) -> bool {
+        self.flags() & DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED != 0
+    }
+}
+
+impl<M: Managed> Drop for Owned<M> {
+    fn drop(&mut self) {
+        // SAFETY: we own the tensor; its deleter is called once, here.
+        unsafe {
+            if let Some(deleter) = self.ptr.as_ref().deleter() {
+                deleter(self.ptr.as_ptr());
+            }
+        }
+    }
+}
+
+impl<M: Managed> fmt::Debug for Owned<M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Owned").field("ptr", &self.ptr).finish()
+    }
+}
+
+impl fmt::Display for DLDataType {
+    /// `float32`, `bfloat16`, `bool`, `float8_e4m3fn`, `int8x4` (4 lanes); a
+    /// dtype without one (unknown code, a fixed-width code with another width,
+    /// zero lanes) as `dtype(code=C,bits=B,lanes=L)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (code, bits, lanes) = (self.code, self.bits, self.lanes);
+        // The text before the bit width, and whether the width follows it.
+        let base: Option<(&str, bool)> = match code {
+            0 => Some(("int", true)),
+            1 => Some(("uint", true)),
+            2 => Some(("float", true)),
+            3 => Some(("handle", true)),
+            4 => Some(("bfloat", true)),
+            5 => Some(("complex", true)),
+            6 => (bits == 8).then_some(("bool", false)),
+            7 => (bits == 8).then_some(("float8_e3m4", false)),
+            8 => (bits == 8).then_some(("float8_e4m3", false)),
+            9 => (bits == 8).then_some(("float8_e4m3b11fnuz", false)),
+            10 => (bits == 8).then_some(("float8_e4m3fn", false)),
+            11 => (bits == 8).then_some(("float8_e4m3fnuz", false)),
+            12 => (bits == 8).then_some(("float8_e5m2", false)),
+            13 => (bits == 8).then_some(("float8_e5m2fnuz", false)),
+            14 => (bits == 8).then_some(("float8_e8m0fnu", false)),
+            15 => (bits == 6).then_some(("float6_e2m3fn", false)),
+            16 => (bits == 6).then_some(("float6_e3m2fn", false)),
+            17 => (bits == 4).then_some(("float4_e2m1fn", false)),
+            _ => None,
+        };
+        let Some((name, with_bits)) = base.filter(|_| lanes != 0) else {
+            return write!(f, "dtype(code={code},bits={bits},lanes={lanes})");
+        };
+        f.write_str(name)?;
+        if with_bits {
+            write!(f, "{bits}")?;
+        }
+        if lanes != 1 {
+            write!(f, "x{lanes}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tensor(shape: &mut [Extent], strides: Option<&mut [Extent]>) -> DLTensor {
+        // SAFETY: all-zero bytes are a valid value of every field (integers,
+        // NULL pointers, None function pointers).
+        let mut t: DLTensor = unsafe { core::mem::zeroed() };
+        t.ndim = shape.len() as Ndim;
+        t.shape = shape.as_mut_ptr();
+        if let Some(s) = strides {
+            t.strides = s.as_mut_ptr();
+        }
+        t
+    }
+
+    #[test]
+    fn shape_and_compact_strides() {
+        let mut shape = [2, 3, 4];
+        let t = tensor(&mut shape, None);
+        // SAFETY: shape lives as long as the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.ndim(), 3);
+        assert_eq!(v.shape(), &[2, 3, 4]);
+        assert_eq!(v.strides(), None);
+        assert_eq!((v.stride(0), v.stride(1), v.stride(2)), (12, 4, 1));
+        assert!(v.is_contiguous());
+        assert_eq!(v.numel(), 24);
+        assert_eq!(v.validate(), Ok(()));
+    }
+
+    #[test]
+    fn explicit_strides() {
+        let mut shape = [3, 2];
+        let mut strides = [1, 3];
+        let t = tensor(&mut shape, Some(&mut strides));
+        // SAFETY: shape and strides live as long as the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.strides(), Some(&[1, 3][..]));
+        assert_eq!(v.stride(1), 3);
+        assert!(!v.is_contiguous());
+    }
+
+    #[test]
+    fn validate_refuses() {
+        let mut shape = [2, -1];
+        let t = tensor(&mut shape, None);
+        // SAFETY: shape lives as long as the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.validate(), Err(Error::NegativeDimension { dim: 1, extent: -1 }));
+        let mut t = tensor(&mut [], None);
+        t.ndim = -1;
+        // SAFETY: ndim < 0: nothing is read.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.validate(), Err(Error::NegativeNdim(-1)));
+        t.ndim = 2;
+        t.shape = core::ptr::null_mut();
+        // SAFETY: shape is NULL: validate reads nothing.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.validate(), Err(Error::NullShape));
+    }
+
+    #[test]
+    fn strides_rule_follows_the_producer_version() {
+        let (major, minor) = STRIDES_REQUIRED_SINCE.unwrap();
+        assert!(null_strides_allowed(None));
+        assert!(!null_strides_allowed(Some((major, minor))));
+        if minor > 0 {
+            assert!(null_strides_allowed(Some((major, minor - 1))));
+        }
+        let mut shape = [2];
+        let t = tensor(&mut shape, None);
+        // SAFETY: shape lives as long as the views.
+        let new = unsafe { TensorView::new(&t, Some((major, minor))) };
+        assert_eq!(new.validate(), Err(Error::NullStrides));
+        let old = unsafe { TensorView::new(&t, None) };
+        assert_eq!(old.validate(), Ok(()));
+    }
+
+    #[allow(non_snake_case)] // named after the C struct
+    mod DLManagedTensorVersioned_owner {
+        use super::*;
+        use core::sync::atomic::{AtomicUsize, Ordering};
+
+        static DELETED: AtomicUsize = AtomicUsize::new(0);
+
+        unsafe extern "C" fn deleter(m: *mut DLManagedTensorVersioned) {
+            DELETED.fetch_add(1, Ordering::SeqCst);
+            assert!(!m.is_null());
+        }
+
+        fn managed(shape: &mut [Extent]) -> DLManagedTensorVersioned {
+            // SAFETY: all-zero bytes are a valid value of every field.
+            let mut m: DLManagedTensorVersioned = unsafe { core::mem::zeroed() };
+            m.dl_tensor = tensor(shape, None);
+            m.deleter = Some(deleter);
+            m.version.major = 1;
+            m.version.minor = 0;
+            m
+        }
+
+        // One test (the deleter count is shared): ownership, release and refusal.
+        #[test]
+        fn deleter_runs_exactly_once() {
+            let mut shape = [4, 5];
+            let mut m = managed(&mut shape);
+            {
+                // SAFETY: m outlives the owner; its deleter does not free it.
+                let owned = unsafe { Owned::from_raw(&mut m) }.unwrap();
+                assert_eq!(owned.view().shape(), &[4, 5]);
+                assert_eq!(DELETED.load(Ordering::SeqCst), 0);
+            }
+            assert_eq!(DELETED.load(Ordering::SeqCst), 1);
+
+            // SAFETY: as above.
+            let owned = unsafe { Owned::from_raw(&mut m) }.unwrap();
+            let raw = owned.into_raw();
+            assert_eq!(DELETED.load(Ordering::SeqCst), 1);
+            // SAFETY: as above.
+            drop(unsafe { Owned::from_raw(raw) }.unwrap());
+            assert_eq!(DELETED.load(Ordering::SeqCst), 2);
+
+            // SAFETY: NULL is refused before anything is read.
+            assert_eq!(unsafe { Owned::<DLManagedTensorVersioned>::from_raw(core::ptr::null_mut()) }.unwrap_err(), Error::Null);
+
+            m.version.major = 1 + 1;
+            // SAFETY: as above.
+            let err = unsafe { Owned::from_raw(&mut m) }.unwrap_err();
+            assert_eq!(err, Error::MajorVersionMismatch { major: 1 + 1, minor: 0 });
+            assert_eq!(DELETED.load(Ordering::SeqCst), 3, "a refused tensor is deleted");
+        }
+    }
+
+    #[allow(non_snake_case)] // named after the C struct
+    mod DLManagedTensor_owner {
+        use super::*;
+        use core::sync::atomic::{AtomicUsize, Ordering};
+
+        static DELETED: AtomicUsize = AtomicUsize::new(0);
+
+        unsafe extern "C" fn deleter(m: *mut DLManagedTensor) {
+            DELETED.fetch_add(1, Ordering::SeqCst);
+            assert!(!m.is_null());
+        }
+
+        fn managed(shape: &mut [Extent]) -> DLManagedTensor {
+            // SAFETY: all-zero bytes are a valid value of every field.
+            let mut m: DLManagedTensor = unsafe { core::mem::zeroed() };
+            m.dl_tensor = tensor(shape, None);
+            m.deleter = Some(deleter);
+            m
+        }
+
+        // One test (the deleter count is shared): ownership, release and refusal.
+        #[test]
+        fn deleter_runs_exactly_once() {
+            let mut shape = [4, 5];
+            let mut m = managed(&mut shape);
+            {
+                // SAFETY: m outlives the owner; its deleter does not free it.
+                let owned = unsafe { Owned::from_raw(&mut m) }.unwrap();
+                assert_eq!(owned.view().shape(), &[4, 5]);
+                assert_eq!(DELETED.load(Ordering::SeqCst), 0);
+            }
+            assert_eq!(DELETED.load(Ordering::SeqCst), 1);
+
+            // SAFETY: as above.
+            let owned = unsafe { Owned::from_raw(&mut m) }.unwrap();
+            let raw = owned.into_raw();
+            assert_eq!(DELETED.load(Ordering::SeqCst), 1);
+            // SAFETY: as above.
+            drop(unsafe { Owned::from_raw(raw) }.unwrap());
+            assert_eq!(DELETED.load(Ordering::SeqCst), 2);
+
+            // SAFETY: NULL is refused before anything is read.
+            assert_eq!(unsafe { Owned::<DLManagedTensor>::from_raw(core::ptr::null_mut()) }.unwrap_err(), Error::Null);
+        }
+    }
+}
