@@ -570,7 +570,7 @@ pub struct DLTensor {
     pub byte_offset: u64,
 }
 
-// ---- struct struct DLManagedTensor ---------------------------------------------------------
+// ---- struct DLManagedTensor ---------------------------------------------------------
 
 /// C Tensor object, manage memory of DLTensor. This data structure is
 /// intended to facilitate the borrowing of DLTensor by another framework. It is
@@ -607,7 +607,7 @@ pub struct DLManagedTensor {
     pub deleter: Option<unsafe extern "C" fn(self_: *mut DLManagedTensor)>,
 }
 
-// ---- struct struct DLManagedTensorVersioned ---------------------------------------------------------
+// ---- struct DLManagedTensorVersioned ---------------------------------------------------------
 
 /// A versioned and managed C Tensor object, manage memory of DLTensor.
 ///
@@ -660,7 +660,7 @@ pub struct DLManagedTensorVersioned {
     pub dl_tensor: DLTensor,
 }
 
-// ---- struct struct DLPackExchangeAPIHeader ---------------------------------------------------------
+// ---- struct DLPackExchangeAPIHeader ---------------------------------------------------------
 
 /// DLPackExchangeAPI stable header.
 ///
@@ -687,7 +687,7 @@ pub struct DLPackExchangeAPIHeader {
     pub prev_api: *mut DLPackExchangeAPIHeader,
 }
 
-// ---- struct struct DLPackExchangeAPI ---------------------------------------------------------
+// ---- struct DLPackExchangeAPI ---------------------------------------------------------
 
 /// Framework-specific function pointers table for DLPack exchange.
 ///
