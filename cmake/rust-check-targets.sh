@@ -121,9 +121,8 @@ tar -C "$crate" --exclude=./target -cf - . | tar -C "$work/crate" -xf -
 
 # Nothing of the caller's Rust environment leaks in (RUSTC_BOOTSTRAP included:
 # the crate must check on a stable compiler).
-for v in $(compgen -e); do
-  case "$v" in CARGO_*|RUSTC*|RUSTFLAGS|RUSTDOCFLAGS|RUSTUP_*) unset "$v" ;; esac
-done
+source "$(dirname "${BASH_SOURCE[0]}")/rust-env.sh"
+rust_env_clean
 export RC_RUSTC="$rustc" RC_VV="$vv" RC_CARGO="$cargo" RC_WORK="$work" RC_SYSROOT="$sysroot" \
   RC_HOST="$host" RC_SUBCOMMAND="$subcommand" RC_FEATURES="$features" RC_DENY_WARNINGS="$deny" RC_EXPECT_FAIL="$expect"
 

@@ -11,10 +11,9 @@ cargo="$1" rustc="$2" crate="$3" work="$4"
 rm -rf "$work/crate"
 mkdir -p "$work"
 cp -r "$crate" "$work/crate"
-# Only Debian's tools (clippy-driver, rustdoc next to cargo/rustc), no user settings.
-unset RUSTFLAGS RUSTDOCFLAGS RUSTC_WRAPPER RUSTC_BOOTSTRAP CARGO_BUILD_TARGET CARGO_TARGET_DIR
-export PATH="$(dirname "$cargo"):$PATH" CARGO_HOME="$work/cargo-home" RUSTC="$rustc" \
-  CARGO_TARGET_DIR="$work/target" CARGO_NET_OFFLINE=true CARGO_TERM_COLOR=never
+source "$(dirname "${BASH_SOURCE[0]}")/../../cmake/rust-env.sh"
+rust_env_isolate "$cargo" "$rustc" "$work"
+export CARGO_TARGET_DIR="$work/target"
 cd "$work/crate"
 run() { echo "+ $*"; "$@"; }
 run "$cargo" test --offline 2>&1 | tee "$work/test.log"

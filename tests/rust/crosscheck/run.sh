@@ -62,10 +62,9 @@ cp "$src_root/templates/rust/language.yaml" "$work/templates/xcheck/language.yam
 cp "$src_root/templates/rust/_parts/rust_type.mustache" "$work/templates/xcheck/_parts/"
 
 # Nothing of the caller's Rust environment leaks in.
-for v in $(compgen -e); do
-  case "$v" in CARGO_*|RUSTC*|RUSTFLAGS|RUSTDOCFLAGS|RUSTUP_*) unset "$v" ;; esac
-done
-export CARGO_HOME="$work/cargo-home" CARGO_NET_OFFLINE=true CARGO_TERM_COLOR=never RUSTC="$rustc"
+# shellcheck source=../../../cmake/rust-env.sh
+source "$src_root/cmake/rust-env.sh"
+rust_env_isolate "$cargo" "$rustc" "$work"
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 fmt_ms() { echo "$(( $1 / 1000 )).$(( $1 % 1000 / 100 )) s"; }

@@ -50,11 +50,9 @@ shopt -u nullglob
 
 mkdir -p "$work"
 work="$(cd "$work" && pwd -P)"
-mkdir -p "$work/cargo-home"
-for v in $(compgen -e); do
-  case "$v" in CARGO_*|RUSTC*|RUSTFLAGS|RUSTDOCFLAGS|RUSTUP_*) unset "$v" ;; esac
-done
-export CARGO_HOME="$work/cargo-home" CARGO_NET_OFFLINE=true CARGO_TERM_COLOR=never RUSTC="$rustc"
+# shellcheck source=../../../cmake/rust-env.sh
+source "$here/../../../cmake/rust-env.sh"
+rust_env_isolate "$cargo" "$rustc" "$work"
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 fmt_ms() { echo "$(( $1 / 1000 )).$(( $1 % 1000 / 100 )) s"; }
