@@ -153,7 +153,7 @@ int run_generate(const GenerateOptions& o) {
     }
     lang::Language language = language_of(lang);
     render::Value context = lang::language_context(model, semantics, language);
-    auto rendered = render::render_language(templates, lang, context,
+    auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
                                               language.file_keys(name, keys);
                                             });

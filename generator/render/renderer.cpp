@@ -119,29 +119,35 @@ std::string strip_marks(std::string s) {
 // The context as kainjow's data type (only this file sees it). Built bottom-up
 // by moving: kainjow's set() and push_back() copy their argument, which would
 // copy every subtree once per level above it.
-data to_data(const Value& v) {
+// Converts the context, consuming it: strings and subtrees move into kainjow's
+// data instead of being copied (the context is several thousand nodes).
+data to_data(Value&& v) {
   switch (v.kind()) {
-    case Value::Kind::String:
-      return data(v.str());
+    case Value::Kind::String: {
+      data str(data::type::string);  // kainjow copies a string it is given; move it in
+      const_cast<std::string&>(str.string_value()) = std::move(const_cast<std::string&>(v.str()));
+      return str;
+    }
     case Value::Kind::Bool:
       return data(v.boolean());
     case Value::Kind::List: {
       data list(data::type::list);
-      for (const auto& i : v.items()) {
-        list.push_back(data(false));  // a cheap placeholder, replaced by a move
-        // The list belongs to `list`, which is not const: writing through the
-        // const view kainjow offers is well defined.
-        const_cast<data&>(list.list_value().back()) = to_data(i);
-      }
+      // The list belongs to `list`, which is not const: writing through the
+      // const view kainjow offers is well defined.
+      auto& items = const_cast<kainjow::mustache::basic_list<std::string>&>(list.list_value());
+      items.reserve(v.items().size());
+      for (auto& i : v.items()) items.push_back(to_data(std::move(i)));
       return list;
     }
     case Value::Kind::Object:
       break;
   }
   data obj;
-  for (const auto& [k, m] : v.members()) obj[k] = to_data(m);
+  for (auto& [k, m] : v.members()) obj[k] = to_data(std::move(m));
   return obj;
 }
+
+data to_data(const Value& v) { return to_data(Value(v)); }
 
 // Partials may recurse (type trees are rendered with recursive partials), so
 // their nesting is bounded by the stack they use, not by a count: a partial that
@@ -415,7 +421,7 @@ std::string render_text(const std::string& text, const Value& context,
   return render_one(text, origin, {&ctx}, table);
 }
 
-std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, const Value& context,
+std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
                                         const FileKeys& file_keys) {
   auto it = set.templates.find(lang);
   if (it == set.templates.end() || it->second.empty()) {
@@ -429,7 +435,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
   if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
     for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
 
-  data ctx = to_data(context);
+  data ctx = to_data(std::move(context));  // consumed: strings and subtrees move
   std::vector<OutputFile> out;
   for (const auto& [name, tmpl] : it->second) {
     check_output_name(name, tmpl.origin);

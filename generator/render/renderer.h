@@ -74,7 +74,7 @@ using FileKeys = std::function<void(const std::string& output_name, Value& keys)
 /// Variables are not HTML-escaped. Throws util::Error for an unknown language,
 /// a mustache syntax error ("template:line:col: ..."), an unknown partial,
 /// partials nested too deeply (a partial that includes itself), a render error.
-std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, const Value& context,
+std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
                                         const FileKeys& file_keys = {});
 
 /// render_language() for each of `languages` (every language of the set when
