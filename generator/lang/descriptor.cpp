@@ -2,6 +2,9 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "schema/diagnostics.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
@@ -173,7 +176,17 @@ class Loader {
   void naming(MapReader& r, Descriptor& d) {
     YAML::Node n = r.mapping("naming", Need::Optional);
     if (!n) return;
-    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params"});
+    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params", "words"});
+    if (YAML::Node w = nr.sequence("words", Need::Optional)) {
+      d.words = strings(w, "naming.words");
+      for (size_t i = 0; i < d.words.size(); ++i) {
+        const std::string& word = d.words[i];
+        bool ok = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) != 0;
+        });
+        if (!ok) diags_.add(w[i].Mark(), "naming.words: '" + word + "' is not a word (letters and digits only)");
+      }
+    }
     d.types = rule(nr, "types", false);
     d.fields = rule(nr, "fields", false);
     d.enumerators = rule(nr, "enumerators", true);

@@ -58,6 +58,7 @@ struct Descriptor {
   bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
   Pos scalars_pos;
   NamingRule types, fields, enumerators, constants, params;
+  std::vector<std::string> words;  // `naming.words`: kept whole when a case rule splits a name (OpenCL)
   std::vector<TargetTable> tables;
   std::string condition;  // mustache text over the tables and the target's facts
   bool has_targets = false;

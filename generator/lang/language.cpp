@@ -18,23 +18,53 @@ bool is_lower(char c) { return std::islower(static_cast<unsigned char>(c)) != 0;
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 
-std::vector<std::string> split_words(const std::string& name) {
+// The longest of `keep` that starts name at i and ends at a word boundary.
+size_t kept_word(const std::string& name, size_t i, const std::vector<std::string>& keep) {
+  size_t best = 0;
+  for (const auto& w : keep) {
+    if (w.size() <= best || name.compare(i, w.size(), w) != 0) continue;
+    size_t end = i + w.size();
+    if (end == name.size() || name[end] == '_' || is_upper(name[end]) || is_digit(name[end])) best = w.size();
+  }
+  return best;
+}
+
+std::vector<std::string> split_words(const std::string& name, const std::vector<std::string>& keep) {
   std::vector<std::string> words;
   std::string cur;
   auto flush = [&] {
     if (!cur.empty()) words.push_back(cur);
     cur.clear();
   };
+  bool after_kept = false;
   for (size_t i = 0; i < name.size(); ++i) {
     char c = name[i];
     if (c == '_') {
       flush();
+      after_kept = false;
       continue;
     }
+    bool boundary = cur.empty();
+    if (after_kept && !is_digit(c)) {  // a kept word ends here; digits stay with it (UInt8)
+      flush();
+      boundary = true;
+    }
+    after_kept = false;
     if (is_upper(c) && !cur.empty()) {
       char prev = cur.back();
       bool next_lower = i + 1 < name.size() && is_lower(name[i + 1]);
-      if (is_lower(prev) || is_digit(prev) || (is_upper(prev) && next_lower)) flush();
+      if (is_lower(prev) || is_digit(prev) || (is_upper(prev) && next_lower)) {
+        flush();
+        boundary = true;
+      }
+    }
+    if (boundary && !keep.empty()) {
+      if (size_t n = kept_word(name, i, keep)) {
+        cur = name.substr(i, n);
+        i += n - 1;
+        after_kept = true;
+        continue;
+      }
     }
     cur += c;
   }
@@ -64,9 +94,9 @@ std::string where(const Descriptor& d, const Pos& p) {
 
 }  // namespace
 
-std::string apply_case(const std::string& name, const std::string& style) {
+std::string apply_case(const std::string& name, const std::string& style, const std::vector<std::string>& keep) {
   if (style == "keep" || name.empty()) return name;
-  std::vector<std::string> words = split_words(name);
+  std::vector<std::string> words = split_words(name, keep);
   if (words.empty()) return name;
   bool shouting = std::none_of(name.begin(), name.end(), is_lower);  // READ_ONLY, kDL... is not
   std::string out;
@@ -178,7 +208,7 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
       break;
     }
   }
-  std::string out = rule->prefix + apply_case(base, rule->case_style) + rule->suffix;
+  std::string out = rule->prefix + apply_case(base, rule->case_style, d_.words) + rule->suffix;
   return escape(out);
 }
 

@@ -49,8 +49,11 @@ render::Value language_context(const model::Model& model, const render::Semantic
 std::optional<unsigned> c_scalar_size(const std::string& c_name, const model::TargetInfo& target);
 
 /// `name` in a case style (keep, snake, upper_snake, pascal, camel). Words split
-/// at '_' and at case changes (DLPack -> DL, Pack; Float8_e4m3fn -> Float8, e4m3fn).
-std::string apply_case(const std::string& name, const std::string& style);
+/// at '_' and at case changes (DLPack -> DL, Pack; Float8_e4m3fn -> Float8, e4m3fn);
+/// a name part that is one of `words` (OpenCL, oneAPI) stays one word when it
+/// starts where a word could start and ends at the end, '_', a digit or a capital.
+std::string apply_case(const std::string& name, const std::string& style,
+                       const std::vector<std::string>& words = {});
 
 /// Glob match: '*' any run of characters, '?' one character.
 bool glob_match(const std::string& pattern, const std::string& text);

@@ -48,6 +48,7 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"unknown extension", "descriptor_version: 1\nextensions: [rust]\n", "language.yaml:2:14: unknown extension 'rust' (dlpackgen provides: cpp)"},
       {"condition missing", "descriptor_version: 1\ntargets: {tables: {}}\n", "language.yaml:2:10: missing required key 'condition'"},
       {"bad unmatched", "descriptor_version: 1\ntargets: {condition: x, unmatched: maybe}\n", "language.yaml:2:36: targets.unmatched: 'error' or 'skip'"},
+      {"bad word", "descriptor_version: 1\nnaming: {words: [Open-CL]}\n", "language.yaml:2:18: naming.words: 'Open-CL' is not a word"},
       {"bad dtype bits", "descriptor_version: 1\ndtypes: {kDLFloat: {0: f0}}\n", "language.yaml:2:21: dtypes.kDLFloat: a bit width is an integer in 1..255"},
   };
   for (const auto& c : cases) {
@@ -85,6 +86,20 @@ TEST_CASE("naming: case styles, prefixes, reserved words") {
   CHECK(lang::apply_case("byte_offset", "camel") == "byteOffset");
   CHECK(lang::apply_case("Float8_e4m3fn", "upper_snake") == "FLOAT8_E4M3FN");
   CHECK(lang::apply_case("device_id", "keep") == "device_id");
+  // naming.words: kept whole where a word may start and end, else the usual split.
+  const std::vector<std::string> words = {"OpenCL", "oneAPI", "UInt", "Open"};
+  CHECK(lang::apply_case("OpenCL", "upper_snake") == "OPEN_CL");
+  CHECK(lang::apply_case("OpenCL", "upper_snake", words) == "OPENCL");  // longest match
+  CHECK(lang::apply_case("OpenCL", "snake", words) == "opencl");
+  CHECK(lang::apply_case("OpenCL", "pascal", words) == "OpenCL");
+  CHECK(lang::apply_case("oneAPI", "upper_snake", words) == "ONEAPI");
+  CHECK(lang::apply_case("UInt", "upper_snake", words) == "UINT");
+  CHECK(lang::apply_case("UInt8_x", "upper_snake", words) == "UINT8_X");      // ends at a digit
+  CHECK(lang::apply_case("UIntegral", "upper_snake", words) == "U_INTEGRAL"); // ends inside a word
+  CHECK(lang::apply_case("OpenCLHost", "snake", words) == "opencl_host");
+  CHECK(lang::apply_case("OpenCLHOST", "snake", words) == "opencl_host");
+  CHECK(lang::apply_case("MyOpenCL", "snake", words) == "my_opencl");
+  CHECK(lang::apply_case("ReopenCL", "snake", words) == "reopen_cl");         // 'open' starts no word
   auto demo = parse(
       "descriptor_version: 1\n"
       "reserved:\n  - {words: [type, Self], escape: \"r#{{name}}\"}\n  - {words: [type], escape: \"never{{name}}\"}\n"

@@ -525,7 +525,7 @@ const _: () = {
     assert!(DLDeviceType::CPU.0 as i128 == 1, "DLDeviceType::CPU is not kDLCPU (1)");
     assert!(DLDeviceType::CUDA.0 as i128 == 2, "DLDeviceType::CUDA is not kDLCUDA (2)");
     assert!(DLDeviceType::CUDA_HOST.0 as i128 == 3, "DLDeviceType::CUDA_HOST is not kDLCUDAHost (3)");
-    assert!(DLDeviceType::OPEN_CL.0 as i128 == 4, "DLDeviceType::OPEN_CL is not kDLOpenCL (4)");
+    assert!(DLDeviceType::OPENCL.0 as i128 == 4, "DLDeviceType::OPENCL is not kDLOpenCL (4)");
     assert!(DLDeviceType::VULKAN.0 as i128 == 7, "DLDeviceType::VULKAN is not kDLVulkan (7)");
     assert!(DLDeviceType::METAL.0 as i128 == 8, "DLDeviceType::METAL is not kDLMetal (8)");
     assert!(DLDeviceType::VPI.0 as i128 == 9, "DLDeviceType::VPI is not kDLVPI (9)");
@@ -534,12 +534,12 @@ const _: () = {
     assert!(DLDeviceType::EXT_DEV.0 as i128 == 12, "DLDeviceType::EXT_DEV is not kDLExtDev (12)");
     assert!(DLDeviceType::CUDA_MANAGED.0 as i128 == 13, "DLDeviceType::CUDA_MANAGED is not kDLCUDAManaged (13)");
     assert!(DLDeviceType::ONE_API.0 as i128 == 14, "DLDeviceType::ONE_API is not kDLOneAPI (14)");
-    assert!(DLDeviceType::WEB_GPU.0 as i128 == 15, "DLDeviceType::WEB_GPU is not kDLWebGPU (15)");
+    assert!(DLDeviceType::WEBGPU.0 as i128 == 15, "DLDeviceType::WEBGPU is not kDLWebGPU (15)");
     assert!(DLDeviceType::HEXAGON.0 as i128 == 16, "DLDeviceType::HEXAGON is not kDLHexagon (16)");
     assert!(DLDeviceType::MAIA.0 as i128 == 17, "DLDeviceType::MAIA is not kDLMAIA (17)");
     assert!(DLDeviceType::TRN.0 as i128 == 18, "DLDeviceType::TRN is not kDLTrn (18)");
     assert!(DLDataTypeCode::INT.0 as i128 == 0, "DLDataTypeCode::INT is not kDLInt (0)");
-    assert!(DLDataTypeCode::U_INT.0 as i128 == 1, "DLDataTypeCode::U_INT is not kDLUInt (1)");
+    assert!(DLDataTypeCode::UINT.0 as i128 == 1, "DLDataTypeCode::UINT is not kDLUInt (1)");
     assert!(DLDataTypeCode::FLOAT.0 as i128 == 2, "DLDataTypeCode::FLOAT is not kDLFloat (2)");
     assert!(DLDataTypeCode::OPAQUE_HANDLE.0 as i128 == 3, "DLDataTypeCode::OPAQUE_HANDLE is not kDLOpaqueHandle (3)");
     assert!(DLDataTypeCode::BFLOAT.0 as i128 == 4, "DLDataTypeCode::BFLOAT is not kDLBfloat (4)");

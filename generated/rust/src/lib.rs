@@ -123,7 +123,7 @@ impl DLDeviceType {
     /// OpenCL devices.
     ///
     /// C: `kDLOpenCL` (renamed from `kOpenCL`). Since DLPack 0.1.
-    pub const OPEN_CL: Self = Self(4);
+    pub const OPENCL: Self = Self(4);
 
     /// Vulkan buffer for next generation graphics.
     ///
@@ -172,7 +172,7 @@ impl DLDeviceType {
     /// GPU support for next generation WebGPU standard.
     ///
     /// C: `kDLWebGPU`. Since DLPack 0.7.
-    pub const WEB_GPU: Self = Self(15);
+    pub const WEBGPU: Self = Self(15);
 
     /// Qualcomm Hexagon DSP
     ///
@@ -277,7 +277,7 @@ impl DLDataTypeCode {
     /// unsigned integer
     ///
     /// C: `kDLUInt` (renamed from `kUInt`). Since DLPack 0.1.
-    pub const U_INT: Self = Self(1);
+    pub const UINT: Self = Self(1);
 
     /// IEEE floating point
     ///
