@@ -241,6 +241,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
                             "': no pattern of targets.tables." + table.name + " matches " + normalized);
     }
     // Table values and facts share the names the condition uses: a table wins.
+    values_[target.triple][table.name] = *value;
     facts.set(table.name, *value);
     facts.set("has_" + table.name, !value->empty());
   }
@@ -248,6 +249,12 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
       render::render_text(d_.condition, facts, {}, where(d_, d_.targets_pos) + ": targets.condition");
   conditions_.emplace(target.triple, condition);
   return condition;
+}
+
+std::map<std::string, std::string> Language::target_values(const model::TargetInfo& target) const {
+  target_condition(target);  // fills values_
+  auto it = values_.find(target.triple);
+  return it == values_.end() ? std::map<std::string, std::string>{} : it->second;
 }
 
 void Language::file_keys(const std::string& output_name, render::Value& keys) const {

@@ -26,6 +26,7 @@ class Language final : public render::Naming {
                      const std::string& user) const override;
   std::string ident(Role role, const std::string& name, const std::string& short_name) const override;
   std::string target_condition(const model::TargetInfo& target) const override;
+  std::map<std::string, std::string> target_values(const model::TargetInfo& target) const override;
 
   /// An identifier escaped when it is a reserved word of the language.
   std::string escape(const std::string& word) const;
@@ -36,6 +37,7 @@ class Language final : public render::Naming {
  private:
   Descriptor d_;
   mutable std::map<std::string, std::string> conditions_;  // triple -> condition, computed once
+  mutable std::map<std::string, std::map<std::string, std::string>> values_;  // triple -> table -> value
 };
 
 /// The whole context a language's templates see: the neutral context with the

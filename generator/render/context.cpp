@@ -385,10 +385,11 @@ struct Builder {
     std::vector<std::string> names;
     for (const auto& en : e.enumerators) names.push_back(en.name);
     Value items = Value::list();
-    std::set<int64_t> seen_values;
+    std::map<int64_t, const model::Enumerator*> first_with;
     for (const auto& en : e.enumerators) {
       Value item;
-      bool alias = !seen_values.insert(en.value).second;
+      const model::Enumerator* first = first_with.emplace(en.value, &en).first->second;
+      bool alias = first != &en;
       std::string short_name = enumerator_short_name(en.name, names);
       item.set("name", en.name);
       item.set("short_name", short_name);
@@ -400,6 +401,9 @@ struct Builder {
       item.set("parent_ident", n.ident(Role::Type, e.name, ""));
       item.set("is_negative", en.value < 0);
       item.set("is_alias", alias);  // an earlier enumerator has the same value
+      item.set("alias_of", alias ? first->name : "");
+      item.set("alias_of_ident",
+               alias ? n.ident(Role::Enumerator, first->name, enumerator_short_name(first->name, names)) : "");
       add_docs(item, en.doc, en.history);
       item.set("has_renamed_from", !en.history.renamed_from.empty() && en.history.renamed_from != en.name);
       items.push(std::move(item));
@@ -535,6 +539,9 @@ struct Builder {
     out.set("env", parts.env);
     out.set("condition", cond);
     out.set("has_condition", !cond.empty());
+    Value tables;
+    for (const auto& [name, value] : n.target_values(t)) tables.set(name, value);
+    out.set("table", std::move(tables));
     out.set("pointer_size", std::to_string(t.pointer_size));
     out.set("pointer_bits", std::to_string(t.pointer_size * 8));
     out.set("pointer_align", std::to_string(t.pointer_align));

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ class Naming {
   virtual std::string ident(Role role, const std::string& name, const std::string& short_name) const = 0;
   /// The language's condition selecting `target` ("" when it has none).
   virtual std::string target_condition(const model::TargetInfo& target) const = 0;
+  /// The value each of the language's target tables gives `target` (table
+  /// name -> value), the parts its condition is made of.
+  virtual std::map<std::string, std::string> target_values(const model::TargetInfo&) const { return {}; }
 };
 
 /// The neutral context (with `naming` applied when given).

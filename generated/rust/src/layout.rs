@@ -533,7 +533,7 @@ const _: () = {
     assert!(DLDeviceType::ROCM_HOST.0 as i128 == 11, "DLDeviceType::ROCM_HOST is not kDLROCMHost (11)");
     assert!(DLDeviceType::EXT_DEV.0 as i128 == 12, "DLDeviceType::EXT_DEV is not kDLExtDev (12)");
     assert!(DLDeviceType::CUDA_MANAGED.0 as i128 == 13, "DLDeviceType::CUDA_MANAGED is not kDLCUDAManaged (13)");
-    assert!(DLDeviceType::ONE_API.0 as i128 == 14, "DLDeviceType::ONE_API is not kDLOneAPI (14)");
+    assert!(DLDeviceType::ONEAPI.0 as i128 == 14, "DLDeviceType::ONEAPI is not kDLOneAPI (14)");
     assert!(DLDeviceType::WEBGPU.0 as i128 == 15, "DLDeviceType::WEBGPU is not kDLWebGPU (15)");
     assert!(DLDeviceType::HEXAGON.0 as i128 == 16, "DLDeviceType::HEXAGON is not kDLHexagon (16)");
     assert!(DLDeviceType::MAIA.0 as i128 == 17, "DLDeviceType::MAIA is not kDLMAIA (17)");

@@ -167,7 +167,7 @@ impl DLDeviceType {
     /// type, the USM allocation type and the sycl context it is bound to.
     ///
     /// C: `kDLOneAPI`. Since DLPack 0.7.
-    pub const ONE_API: Self = Self(14);
+    pub const ONEAPI: Self = Self(14);
 
     /// GPU support for next generation WebGPU standard.
     ///

@@ -1,0 +1,405 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+
+//! A small idiomatic layer over the C declarations: `TensorView`, a tensor's
+//! shape and strides as slices under its producer's rules; `Owned`, the owner of
+//! a managed tensor whose `deinit()` calls the deleter exactly once; `dtypeText`,
+//! the text form of a dtype.
+
+const std = @import("std");
+const c = @import("dlpack.zig");
+
+/// A DLPack version.
+pub const Version = struct {
+    major: u32,
+    minor: u32,
+
+    /// Whether `self` is older than `other`.
+    pub fn lessThan(self: Version, other: Version) bool {
+        return self.major < other.major or (self.major == other.major and self.minor < other.minor);
+    }
+};
+
+/// Why a tensor or managed tensor was refused.
+pub const Error = error{
+    /// The pointer was null.
+    Null,
+    /// The producer implements a DLPack whose major version (the ABI) is not
+    /// this header's: only the deleter was touched, and it was called. Only a
+    /// versioned managed tensor carries a version.
+    MajorVersionMismatch,
+    /// `ndim` is negative.
+    NegativeNdim,
+    /// `shape` is null although `ndim` is not 0.
+    NullShape,
+    /// A dimension is negative.
+    NegativeDimension,
+    /// `strides` is null, which the producer's DLPack version no longer allows.
+    NullStrides,
+};
+
+/// The DLPack version from which a producer must set `strides` (before it, null
+/// means compact row-major); null when this header states no such rule.
+pub const strides_required_since: ?Version = .{ .major = 1, .minor = 2 };
+
+/// Whether a producer implementing DLPack `producer` (null: one that states no
+/// version, such as a legacy managed tensor) may leave `strides` null for
+/// compact row-major data.
+pub fn nullStridesAllowed(producer: ?Version) bool {
+    const p = producer orelse return true;
+    const rule = strides_required_since orelse return true;
+    return p.lessThan(rule);
+}
+
+/// The type of `ndim`.
+pub const Ndim = i32;
+
+/// The element type of `shape` and `strides`.
+pub const Extent = i64;
+
+/// A `DLTensor` read under the rules of the DLPack version its producer implements.
+pub const TensorView = struct {
+    tensor: *const c.DLTensor,
+    /// The DLPack version the producer implements, when it states one.
+    producer: ?Version,
+
+    /// A view of `tensor`, whose `shape` (and `strides` unless null) point to
+    /// `ndim` elements for as long as the view is used.
+    pub fn init(tensor: *const c.DLTensor, producer: ?Version) TensorView {
+        return .{ .tensor = tensor, .producer = producer };
+    }
+
+    /// The number of dimensions (0 when `ndim` is negative: see `validate`).
+    pub fn ndim(self: TensorView) usize {
+        return std.math.cast(usize, self.tensor.ndim) orelse 0;
+    }
+
+    /// The extent of every dimension.
+    pub fn shape(self: TensorView) []const Extent {
+        const n = self.ndim();
+        const p = self.tensor.shape orelse return &.{};
+        return p[0..n];
+    }
+
+    /// The strides (in elements) as the producer gave them; null when null.
+    pub fn strides(self: TensorView) ?[]const Extent {
+        const p = self.tensor.strides orelse return null;
+        return p[0..self.ndim()];
+    }
+
+    /// The stride (in elements) of dimension `dim`: the given one, or the
+    /// compact row-major one when strides is null.
+    pub fn stride(self: TensorView, dim: usize) Extent {
+        if (self.strides()) |s| return s[dim];
+        var product: Extent = 1;
+        for (self.shape()[dim + 1 ..]) |extent| product *= extent;
+        return product;
+    }
+
+    /// Whether the elements are compact and row-major (C order); dimensions of
+    /// extent 1 may have any stride.
+    pub fn isContiguous(self: TensorView) bool {
+        const s = self.strides() orelse return true;
+        const extents = self.shape();
+        var expected: Extent = 1;
+        var i = extents.len;
+        while (i > 0) {
+            i -= 1;
+            if (extents[i] != 1 and s[i] != expected) return false;
+            expected *|= extents[i];
+        }
+        return true;
+    }
+
+    /// The number of elements (1 for a 0-d tensor).
+    pub fn numel(self: TensorView) Extent {
+        var product: Extent = 1;
+        for (self.shape()) |extent| product *= extent;
+        return product;
+    }
+
+    /// The raw data pointer (add `byteOffset()` to reach the first element).
+    pub fn data(self: TensorView) ?*anyopaque {
+        return self.tensor.data;
+    }
+
+    /// The offset in bytes of the first element from `data()`.
+    pub fn byteOffset(self: TensorView) u64 {
+        return self.tensor.byte_offset;
+    }
+
+    /// The element type.
+    pub fn dtype(self: TensorView) c.DLDataType {
+        return self.tensor.dtype;
+    }
+
+    /// Checks what a consumer relies on: ndim not negative, shape given when
+    /// ndim is not 0, no negative extent, strides given when the producer's
+    /// version requires them.
+    pub fn validate(self: TensorView) Error!void {
+        const n = self.tensor.ndim;
+        if (n < 0) return error.NegativeNdim;
+        if (n != 0 and self.tensor.shape == null) return error.NullShape;
+        for (self.shape()) |extent| if (extent < 0) return error.NegativeDimension;
+        if (n != 0 and self.tensor.strides == null and !nullStridesAllowed(self.producer))
+            return error.NullStrides;
+    }
+};
+
+/// The tensor of a managed-tensor struct of this header.
+pub fn tensorOf(comptime M: type, m: *const M) *const c.DLTensor {
+    if (M == c.DLManagedTensorVersioned) return &m.dl_tensor;
+    if (M == c.DLManagedTensor) return &m.dl_tensor;
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+/// The DLPack version a managed tensor's producer implements, when the struct carries one.
+pub fn producerVersion(comptime M: type, m: *const M) ?Version {
+    if (M == c.DLManagedTensorVersioned) return .{ .major = m.version.major, .minor = m.version.minor };
+    if (M == c.DLManagedTensor) return null;
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+/// The flag bits of a managed tensor (0 when the struct has none).
+pub fn flagsOf(comptime M: type, m: *const M) u64 {
+    if (M == c.DLManagedTensorVersioned) return m.flags;
+    if (M == c.DLManagedTensor) return 0;
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+/// The owner of a managed tensor (`*M`, one of this header's managed-tensor
+/// structs): `deinit()` calls the deleter exactly once; `release()` hands
+/// ownership back without calling it.
+pub fn Owned(comptime M: type) type {
+    return struct {
+        ptr: *M,
+
+        const Self = @This();
+
+        /// Takes ownership of `ptr`, then checks it: a producer whose major
+        /// version is not this header's (then only the deleter is touched), and
+        /// what `TensorView.validate` checks. On any problem the deleter has
+        /// been called when the error is returned. `ptr` is null or a managed
+        /// tensor the caller owns, whose shape and strides point to ndim elements.
+        pub fn adopt(ptr: ?*M) Error!Self {
+            var self: Self = .{ .ptr = ptr orelse return error.Null };
+            if (producerVersion(M, self.ptr)) |v| {
+                if (v.major != 1) {
+                    self.deinit();
+                    return error.MajorVersionMismatch;
+                }
+            }
+            self.view().validate() catch |err| {
+                self.deinit();
+                return err;
+            };
+            return self;
+        }
+
+        /// Calls the deleter (once: the owner is unusable afterwards).
+        pub fn deinit(self: *Self) void {
+            if (self.ptr.deleter) |deleter| deleter(self.ptr);
+            self.* = undefined;
+        }
+
+        /// Gives up ownership without calling the deleter.
+        pub fn release(self: *Self) *M {
+            const ptr = self.ptr;
+            self.* = undefined;
+            return ptr;
+        }
+
+        /// The tensor under its producer's rules.
+        pub fn view(self: Self) TensorView {
+            return TensorView.init(tensorOf(M, self.ptr), producerVersion(M, self.ptr));
+        }
+
+        /// The flag bits (0 when the struct has none).
+        pub fn flags(self: Self) u64 {
+            return flagsOf(M, self.ptr);
+        }
+
+        /// Whether the flag bit `bit` (a `DLPACK_FLAG_BITMASK_*` constant) is set.
+        pub fn hasFlag(self: Self, bit: u64) bool {
+            return self.flags() & bit != 0;
+        }
+    };
+}
+
+/// The text form of a dtype, written into `buf`: `float32`, `bfloat16`, `bool`,
+/// `float8_e4m3fn`, `int8x4` (4 lanes); a dtype without one (unknown code, a
+/// fixed-width code with another width, zero lanes) as
+/// `dtype(code=C,bits=B,lanes=L)`. 48 bytes always suffice.
+pub fn dtypeText(dtype: c.DLDataType, buf: []u8) std.fmt.BufPrintError![]u8 {
+    const code: u64 = @intCast(dtype.code);
+    const bits: u64 = @intCast(dtype.bits);
+    const lanes: u64 = @intCast(dtype.lanes);
+    // The text before the bit width, and whether the width follows it.
+    const base: ?struct { []const u8, bool } = switch (code) {
+        0 => .{ "int", true },
+        1 => .{ "uint", true },
+        2 => .{ "float", true },
+        3 => .{ "handle", true },
+        4 => .{ "bfloat", true },
+        5 => .{ "complex", true },
+        6 => if (bits == 8) .{ "bool", false } else null,
+        7 => if (bits == 8) .{ "float8_e3m4", false } else null,
+        8 => if (bits == 8) .{ "float8_e4m3", false } else null,
+        9 => if (bits == 8) .{ "float8_e4m3b11fnuz", false } else null,
+        10 => if (bits == 8) .{ "float8_e4m3fn", false } else null,
+        11 => if (bits == 8) .{ "float8_e4m3fnuz", false } else null,
+        12 => if (bits == 8) .{ "float8_e5m2", false } else null,
+        13 => if (bits == 8) .{ "float8_e5m2fnuz", false } else null,
+        14 => if (bits == 8) .{ "float8_e8m0fnu", false } else null,
+        15 => if (bits == 6) .{ "float6_e2m3fn", false } else null,
+        16 => if (bits == 6) .{ "float6_e3m2fn", false } else null,
+        17 => if (bits == 4) .{ "float4_e2m1fn", false } else null,
+        else => null,
+    };
+    const b = base orelse return std.fmt.bufPrint(buf, "dtype(code={d},bits={d},lanes={d})", .{ code, bits, lanes });
+    if (lanes == 0) return std.fmt.bufPrint(buf, "dtype(code={d},bits={d},lanes={d})", .{ code, bits, lanes });
+    var n = (try std.fmt.bufPrint(buf, "{s}", .{b[0]})).len;
+    if (b[1]) n += (try std.fmt.bufPrint(buf[n..], "{d}", .{bits})).len;
+    if (lanes != 1) n += (try std.fmt.bufPrint(buf[n..], "x{d}", .{lanes})).len;
+    return buf[0..n];
+}
+
+// ---- Tests ------------------------------------------------------------------
+
+const testing = std.testing;
+
+fn testTensor(shape: []Extent, strides: ?[]Extent) c.DLTensor {
+    var t = std.mem.zeroes(c.DLTensor);
+    t.ndim = @intCast(shape.len);
+    t.shape = shape.ptr;
+    if (strides) |s| t.strides = s.ptr;
+    return t;
+}
+
+test "shape and compact strides" {
+    var shape = [_]Extent{ 2, 3, 4 };
+    const t = testTensor(&shape, null);
+    const v = TensorView.init(&t, null);
+    try testing.expectEqual(@as(usize, 3), v.ndim());
+    try testing.expectEqualSlices(Extent, &.{ 2, 3, 4 }, v.shape());
+    try testing.expect(v.strides() == null);
+    try testing.expectEqual(@as(Extent, 12), v.stride(0));
+    try testing.expectEqual(@as(Extent, 4), v.stride(1));
+    try testing.expectEqual(@as(Extent, 1), v.stride(2));
+    try testing.expect(v.isContiguous());
+    try testing.expectEqual(@as(Extent, 24), v.numel());
+    try v.validate();
+}
+
+test "explicit strides" {
+    var shape = [_]Extent{ 3, 2 };
+    var strides = [_]Extent{ 1, 3 };
+    const t = testTensor(&shape, &strides);
+    const v = TensorView.init(&t, null);
+    try testing.expectEqualSlices(Extent, &.{ 1, 3 }, v.strides().?);
+    try testing.expectEqual(@as(Extent, 3), v.stride(1));
+    try testing.expect(!v.isContiguous());
+}
+
+test "validate refuses" {
+    var shape = [_]Extent{ 2, -1 };
+    var t = testTensor(&shape, null);
+    try testing.expectError(error.NegativeDimension, TensorView.init(&t, null).validate());
+    t.ndim = -1;
+    try testing.expectError(error.NegativeNdim, TensorView.init(&t, null).validate());
+    t.ndim = 2;
+    t.shape = null;
+    try testing.expectError(error.NullShape, TensorView.init(&t, null).validate());
+}
+
+test "the strides rule follows the producer version" {
+    const rule = strides_required_since.?;
+    try testing.expect(nullStridesAllowed(null));
+    try testing.expect(!nullStridesAllowed(rule));
+    if (rule.minor > 0) try testing.expect(nullStridesAllowed(.{ .major = rule.major, .minor = rule.minor - 1 }));
+    var shape = [_]Extent{2};
+    const t = testTensor(&shape, null);
+    try testing.expectError(error.NullStrides, TensorView.init(&t, rule).validate());
+    try TensorView.init(&t, null).validate();
+}
+
+test "DLManagedTensorVersioned: the owner calls the deleter exactly once" {
+    const Counter = struct {
+        var deleted: usize = 0;
+        fn deleter(m: ?*c.DLManagedTensorVersioned) callconv(.c) void {
+            std.debug.assert(m != null);
+            deleted += 1;
+        }
+    };
+    var shape = [_]Extent{ 2, 3 };
+    var m = std.mem.zeroes(c.DLManagedTensorVersioned);
+    m.dl_tensor = testTensor(&shape, null);
+    m.deleter = Counter.deleter;
+    m.version = .{ .major = 1, .minor = 3 };
+    var strides = [_]Extent{ 3, 1 };
+    m.dl_tensor.strides = &strides;
+    {
+        var owned = try Owned(c.DLManagedTensorVersioned).adopt(&m);
+        defer owned.deinit();
+        try testing.expectEqualSlices(Extent, &.{ 2, 3 }, owned.view().shape());
+        try testing.expectEqual(@as(usize, 0), Counter.deleted);
+    }
+    try testing.expectEqual(@as(usize, 1), Counter.deleted);
+
+    var released = try Owned(c.DLManagedTensorVersioned).adopt(&m);
+    try testing.expect(released.release() == &m);
+    try testing.expectEqual(@as(usize, 1), Counter.deleted);
+
+    try testing.expectError(error.Null, Owned(c.DLManagedTensorVersioned).adopt(null));
+    m.dl_tensor.ndim = -1;
+    try testing.expectError(error.NegativeNdim, Owned(c.DLManagedTensorVersioned).adopt(&m));
+    try testing.expectEqual(@as(usize, 2), Counter.deleted);
+    m.dl_tensor.ndim = 2;
+    m.version.major = 1 + 1;
+    try testing.expectError(error.MajorVersionMismatch, Owned(c.DLManagedTensorVersioned).adopt(&m));
+    try testing.expectEqual(@as(usize, 3), Counter.deleted);
+}
+
+test "DLManagedTensor: the owner calls the deleter exactly once" {
+    const Counter = struct {
+        var deleted: usize = 0;
+        fn deleter(m: ?*c.DLManagedTensor) callconv(.c) void {
+            std.debug.assert(m != null);
+            deleted += 1;
+        }
+    };
+    var shape = [_]Extent{ 2, 3 };
+    var m = std.mem.zeroes(c.DLManagedTensor);
+    m.dl_tensor = testTensor(&shape, null);
+    m.deleter = Counter.deleter;
+    // A legacy producer states no version: NULL strides stay allowed.
+    {
+        var owned = try Owned(c.DLManagedTensor).adopt(&m);
+        defer owned.deinit();
+        try testing.expectEqualSlices(Extent, &.{ 2, 3 }, owned.view().shape());
+        try testing.expectEqual(@as(usize, 0), Counter.deleted);
+    }
+    try testing.expectEqual(@as(usize, 1), Counter.deleted);
+
+    var released = try Owned(c.DLManagedTensor).adopt(&m);
+    try testing.expect(released.release() == &m);
+    try testing.expectEqual(@as(usize, 1), Counter.deleted);
+
+    try testing.expectError(error.Null, Owned(c.DLManagedTensor).adopt(null));
+    m.dl_tensor.ndim = -1;
+    try testing.expectError(error.NegativeNdim, Owned(c.DLManagedTensor).adopt(&m));
+    try testing.expectEqual(@as(usize, 2), Counter.deleted);
+}
+
+test "dtype text" {
+    var buf: [48]u8 = undefined;
+    var dtype = std.mem.zeroes(c.DLDataType);
+    dtype.code = @intCast(0);
+    dtype.bits = 32;
+    dtype.lanes = 1;
+    try testing.expectEqualStrings("int32", try dtypeText(dtype, &buf));
+    dtype.lanes = 4;
+    try testing.expectEqualStrings("int32x4", try dtypeText(dtype, &buf));
+    dtype.lanes = 0;
+    try testing.expectEqualStrings("dtype(code=0,bits=32,lanes=0)", try dtypeText(dtype, &buf));
+}
