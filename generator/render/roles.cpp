@@ -206,7 +206,9 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("tensor", r.tensor());
   out.set("dtype", r.dtype());
   out.set("flags", r.flags());
-  out.set("managed", r.managed());
+  Value managed = r.managed();
+  out.set("has_managed", !managed.items().empty());
+  out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   return out;
 }

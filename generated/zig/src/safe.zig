@@ -146,6 +146,7 @@ pub const TensorView = struct {
     }
 };
 
+
 /// The tensor of a managed-tensor struct of this header.
 pub fn tensorOf(comptime M: type, m: *const M) *const c.DLTensor {
     if (M == c.DLManagedTensorVersioned) return &m.dl_tensor;
@@ -155,16 +156,32 @@ pub fn tensorOf(comptime M: type, m: *const M) *const c.DLTensor {
 
 /// The DLPack version a managed tensor's producer implements, when the struct carries one.
 pub fn producerVersion(comptime M: type, m: *const M) ?Version {
-    if (M == c.DLManagedTensorVersioned) return .{ .major = m.version.major, .minor = m.version.minor };
-    if (M == c.DLManagedTensor) return null;
+    if (M == c.DLManagedTensorVersioned) return versionOfDLManagedTensorVersioned(m);
+    if (M == c.DLManagedTensor) return versionOfDLManagedTensor(m);
     @compileError(@typeName(M) ++ " is not a managed tensor of this header");
 }
 
 /// The flag bits of a managed tensor (0 when the struct has none).
 pub fn flagsOf(comptime M: type, m: *const M) u64 {
-    if (M == c.DLManagedTensorVersioned) return m.flags;
-    if (M == c.DLManagedTensor) return 0;
+    if (M == c.DLManagedTensorVersioned) return flagsOfDLManagedTensorVersioned(m);
+    if (M == c.DLManagedTensor) return flagsOfDLManagedTensor(m);
     @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+fn versionOfDLManagedTensorVersioned(m: *const c.DLManagedTensorVersioned) ?Version {
+    return .{ .major = m.version.major, .minor = m.version.minor };
+}
+
+fn flagsOfDLManagedTensorVersioned(m: *const c.DLManagedTensorVersioned) u64 {
+    return m.flags;
+}
+
+fn versionOfDLManagedTensor(_: *const c.DLManagedTensor) ?Version {
+    return null;
+}
+
+fn flagsOfDLManagedTensor(_: *const c.DLManagedTensor) u64 {
+    return 0;
 }
 
 /// The owner of a managed tensor (`*M`, one of this header's managed-tensor
