@@ -145,6 +145,7 @@ int run_generate(const GenerateOptions& o) {
 
   std::vector<render::OutputFile> files;
   std::set<std::string> done;
+  render::IgnoreRules ignore;
   for (const auto& lang : languages) {
     if (!done.insert(lang).second) continue;
     if (!templates.templates.count(lang)) {  // an unknown language: render_language says which exist
@@ -152,6 +153,7 @@ int run_generate(const GenerateOptions& o) {
       continue;
     }
     lang::Language language = language_of(lang);
+    ignore[lang] = language.descriptor().ignore;
     render::Value context = lang::language_context(model, semantics, language);
     auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
@@ -163,7 +165,7 @@ int run_generate(const GenerateOptions& o) {
             [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
 
   if (o.check) {
-    auto statuses = render::compare_outputs(out, files, languages);
+    auto statuses = render::compare_outputs(out, files, languages, ignore);
     size_t stale = 0, missing = 0, extra = 0;
     for (const auto& s : statuses) {
       if (s.state == render::FileState::Stale) ++stale;
@@ -187,7 +189,7 @@ int run_generate(const GenerateOptions& o) {
     return 1;
   }
 
-  auto summary = render::write_outputs(out, files, languages, o.prune);
+  auto summary = render::write_outputs(out, files, languages, o.prune, ignore);
   if (!o.quiet) {
     for (const auto& p : summary.written) std::cout << "wrote " << join(out, p) << "\n";
     for (const auto& p : summary.removed) std::cout << "removed " << join(out, p) << "\n";

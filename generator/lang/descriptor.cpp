@@ -51,7 +51,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions", "docs"});
+                 "include_guard", "extensions", "docs", "ignore"});
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
@@ -64,6 +64,7 @@ class Loader {
     include_guard(r, d);
     extensions(r, d);
     docs(r, d);
+    ignore(r, d);
     diags_.throw_if_any();
     return d;
   }
@@ -247,6 +248,20 @@ class Loader {
         }
         if (auto t = text(kv.second, "dtypes." + e.key + "." + kv.first.Scalar())) d.dtypes[e.key][bits] = *t;
       }
+    }
+  }
+
+  // Paths under the language's output dir that its build tools create
+  // (target/, .zig-cache/): neither extra for --check nor pruned.
+  void ignore(MapReader& r, Descriptor& d) {
+    YAML::Node n = r.sequence("ignore", Need::Optional);
+    if (!n) return;
+    d.ignore = strings(n, "ignore");
+    for (size_t i = 0; i < d.ignore.size(); ++i) {
+      const std::string& p = d.ignore[i];
+      bool ok = !p.empty() && p[0] != '/' && p.find("..") == std::string::npos && p.find('\\') == std::string::npos;
+      if (!ok)
+        diags_.add(n[i].Mark(), "ignore: '" + p + "' is not a relative path pattern inside the language's output dir");
     }
   }
 

@@ -68,6 +68,7 @@ struct Descriptor {
   std::optional<IncludeGuard> include_guard;
   std::vector<std::string> extensions;  // "cpp"
   bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
+  std::vector<std::string> ignore;      // `ignore`: what the language's own tools leave in its output dir
 };
 
 /// The extensions dlpackgen's own code provides (lang/extensions.cpp).

@@ -8,6 +8,7 @@
 #include "render/renderer.h"
 #include "render/targets.h"
 #include "util/error.h"
+#include "util/fs.h"
 
 namespace dlpackgen::lang {
 
@@ -123,26 +124,6 @@ std::string apply_case(const std::string& name, const std::string& style, const 
   return out;
 }
 
-bool glob_match(const std::string& pattern, const std::string& text) {
-  size_t p = 0, t = 0, star = std::string::npos, mark = 0;
-  while (t < text.size()) {
-    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == text[t])) {
-      ++p;
-      ++t;
-    } else if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = t;
-    } else if (star != std::string::npos) {
-      p = star + 1;
-      t = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
-}
-
 std::optional<unsigned> c_scalar_size(const std::string& c, const model::TargetInfo& t) {
   bool windows = t.triple.find("windows") != std::string::npos || t.triple.find("win32") != std::string::npos;
   unsigned ptr = t.pointer_size;
@@ -230,7 +211,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
   for (const auto& table : d_.tables) {
     const std::string* value = nullptr;
     for (const auto& [pattern, v] : table.rules)
-      if (glob_match(pattern, target.triple) || glob_match(pattern, normalized)) {
+      if (util::glob_match(pattern, target.triple) || util::glob_match(pattern, normalized)) {
         value = &v;
         break;
       }

@@ -57,7 +57,5 @@ std::optional<unsigned> c_scalar_size(const std::string& c_name, const model::Ta
 std::string apply_case(const std::string& name, const std::string& style,
                        const std::vector<std::string>& words = {});
 
-/// Glob match: '*' any run of characters, '?' one character.
-bool glob_match(const std::string& pattern, const std::string& text);
 
 }  // namespace dlpackgen::lang

@@ -42,15 +42,21 @@ bool read_if_exists(const fs::path& path, std::string& out) {
 }
 
 // Every file (or symlink) under out_dir/lang, as "lang/rel" paths, sorted.
-std::vector<std::string> existing_files(const fs::path& out_dir, const std::string& lang) {
+std::vector<std::string> existing_files(const fs::path& out_dir, const std::string& lang,
+                                        const std::vector<std::string>& ignore) {
   std::vector<std::string> out;
   fs::path root = out_dir / lang;
   std::error_code ec;
   if (!fs::is_directory(fs::symlink_status(root, ec))) return out;
   for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
     auto st = it->symlink_status();
-    if (fs::is_directory(st)) continue;
-    out.push_back(lang + "/" + it->path().lexically_relative(root).generic_string());
+    std::string rel = it->path().lexically_relative(root).generic_string();
+    if (fs::is_directory(st)) {
+      if (ignored(rel + "/", ignore)) it.disable_recursion_pending();
+      continue;
+    }
+    if (ignored(rel, ignore)) continue;
+    out.push_back(lang + "/" + rel);
   }
   if (ec) throw util::Error(root.string(), "cannot list output dir: " + ec.message());
   std::sort(out.begin(), out.end());
@@ -64,6 +70,22 @@ std::string join(const std::string& dir, const std::string& rel) {
 }
 
 }  // namespace
+
+bool ignored(const std::string& rel, const std::vector<std::string>& patterns) {
+  for (const auto& p : patterns) {
+    if (p.back() == '/') {
+      // A directory: `rel` is it ("x/") or lies inside it, at any depth when the pattern has no '/' before its end.
+      bool anywhere = p.find('/') == p.size() - 1;
+      for (size_t start = 0, slash; (slash = rel.find('/', start)) != std::string::npos; start = slash + 1) {
+        size_t from = anywhere ? start : 0;
+        if (util::glob_match(p, rel.substr(from, slash + 1 - from))) return true;
+      }
+    } else if (util::glob_match(p, rel)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files) {
   const fs::path root = resolved_out_dir(out_dir);
@@ -85,7 +107,7 @@ void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFi
 }
 
 std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
-                                        const std::vector<std::string>& languages) {
+                                        const std::vector<std::string>& languages, const IgnoreRules& ignore) {
   check_outputs_inside(out_dir, files);
   std::vector<FileStatus> out;
   std::set<std::string> produced;
@@ -101,7 +123,9 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
   std::set<std::string> langs(languages.begin(), languages.end());
   for (const auto& f : files) langs.insert(f.lang);
   for (const auto& lang : langs) {
-    for (const auto& rel : existing_files(fs::path(out_dir), lang)) {
+    auto rules = ignore.find(lang);
+    static const std::vector<std::string> none;
+    for (const auto& rel : existing_files(fs::path(out_dir), lang, rules == ignore.end() ? none : rules->second)) {
       if (produced.count(rel)) continue;
       FileStatus s;
       s.path = rel;
@@ -117,8 +141,8 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
 }
 
 WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
-                           const std::vector<std::string>& languages, bool prune) {
-  auto statuses = compare_outputs(out_dir, files, languages);  // also checks every path first
+                           const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
+  auto statuses = compare_outputs(out_dir, files, languages, ignore);  // also checks every path first
   std::map<std::string, const OutputFile*> by_path;
   for (const auto& f : files) by_path[f.path] = &f;
   WriteSummary summary;

@@ -2,6 +2,7 @@
 // comparison with what is there (`generate --check`) as a unified diff.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,11 +24,19 @@ struct FileStatus {
   std::string expected;  // bytes the templates produce ("" when extra)
 };
 
+/// Per language, glob patterns of paths under <out_dir>/<lang>/ that are
+/// never extra (what the language's build tools write there: `target/`,
+/// `Cargo.lock`). A pattern ending in '/' names a directory and all it holds.
+using IgnoreRules = std::map<std::string, std::vector<std::string>>;
+
+/// Whether `rel` (relative to the language dir) matches one of `patterns`.
+bool ignored(const std::string& rel, const std::vector<std::string>& patterns);
+
 /// Compares `files` with what `out_dir` holds. Extra files are regular files
 /// (or symlinks) under <out_dir>/<lang>/ for each of `languages` that no
-/// template produced. Sorted by path.
+/// template produced and `ignore` does not name. Sorted by path.
 std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
-                                        const std::vector<std::string>& languages);
+                                        const std::vector<std::string>& languages, const IgnoreRules& ignore = {});
 
 struct WriteSummary {
   std::vector<std::string> written;    // created or changed
@@ -40,7 +49,7 @@ struct WriteSummary {
 /// unchanged files untouched, and deletes extra files (and then-empty dirs)
 /// when `prune`. check_outputs_inside() runs first.
 WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
-                           const std::vector<std::string>& languages, bool prune);
+                           const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore = {});
 
 /// A unified diff (`diff -u` format) turning `from` into `to`, with
 /// `context` lines around each change; "" when equal. A missing side is

@@ -22,4 +22,7 @@ void write_file_atomic(const std::string& path, const std::string& content);
 /// Lowercase hex SHA-256 of `bytes`.
 std::string sha256_hex(const std::string& bytes);
 
+/// Glob match: '*' any run of characters (also '/'), '?' one character.
+bool glob_match(const std::string& pattern, const std::string& text);
+
 }  // namespace dlpackgen::util

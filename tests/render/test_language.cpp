@@ -6,6 +6,7 @@
 #include <set>
 
 #include "lang/language.h"
+#include "util/fs.h"
 #include "sample_model.h"
 #include "support/support.h"
 #include "util/error.h"
@@ -48,6 +49,7 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"unknown extension", "descriptor_version: 1\nextensions: [rust]\n", "language.yaml:2:14: unknown extension 'rust' (dlpackgen provides: cpp)"},
       {"condition missing", "descriptor_version: 1\ntargets: {tables: {}}\n", "language.yaml:2:10: missing required key 'condition'"},
       {"bad unmatched", "descriptor_version: 1\ntargets: {condition: x, unmatched: maybe}\n", "language.yaml:2:36: targets.unmatched: 'error' or 'skip'"},
+      {"bad ignore", "descriptor_version: 1\nignore: [../up]\n", "language.yaml:2:10: ignore: '../up' is not a relative path pattern"},
       {"bad word", "descriptor_version: 1\nnaming: {words: [Open-CL]}\n", "language.yaml:2:18: naming.words: 'Open-CL' is not a word"},
       {"bad dtype bits", "descriptor_version: 1\ndtypes: {kDLFloat: {0: f0}}\n", "language.yaml:2:21: dtypes.kDLFloat: a bit width is an integer in 1..255"},
   };
@@ -147,12 +149,12 @@ TEST_CASE("scalars: one spelling, by size per target, unknown sizes") {
 }
 
 TEST_CASE("glob patterns") {
-  CHECK(lang::glob_match("x86_64-*", "x86_64-linux-gnu"));
-  CHECK(lang::glob_match("i?86-*", "i686-linux-gnu"));
-  CHECK_FALSE(lang::glob_match("aarch64-*", "aarch64_be-linux-gnu"));
-  CHECK(lang::glob_match("*-win*-msvc", "x86_64-pc-windows-msvc"));
-  CHECK(lang::glob_match("*", ""));
-  CHECK_FALSE(lang::glob_match("a", ""));
+  CHECK(util::glob_match("x86_64-*", "x86_64-linux-gnu"));
+  CHECK(util::glob_match("i?86-*", "i686-linux-gnu"));
+  CHECK_FALSE(util::glob_match("aarch64-*", "aarch64_be-linux-gnu"));
+  CHECK(util::glob_match("*-win*-msvc", "x86_64-pc-windows-msvc"));
+  CHECK(util::glob_match("*", ""));
+  CHECK_FALSE(util::glob_match("a", ""));
 }
 
 TEST_CASE("the C++ descriptor: a distinct #if condition for every default target") {

@@ -105,3 +105,36 @@ TEST_CASE("compare and write: fresh, stale, missing, extra; unchanged files unto
   CHECK(fs::exists(out + "/other/keep.txt"));
   for (const auto& s : render::compare_outputs(out, files, {"c"})) CHECK(s.state == render::FileState::Fresh);
 }
+
+TEST_CASE("ignore rules: what a language's build tools write is neither extra nor pruned") {
+  CHECK(render::ignored("target/debug/x.rlib", {"target/"}));
+  CHECK(render::ignored("target/", {"target/"}));
+  CHECK_FALSE(render::ignored("src/target.rs", {"target/"}));
+  CHECK(render::ignored("sub/.zig-cache/h/1", {".zig-cache/"}));  // a bare dir name matches at any depth
+  CHECK_FALSE(render::ignored("sub/target/x", {"/target/", "src/target/"}));
+  CHECK(render::ignored("src/target/x", {"src/target/"}));         // a path with '/' matches from the top
+  CHECK(render::ignored("Cargo.lock", {"Cargo.lock"}));
+  CHECK_FALSE(render::ignored("sub/Cargo.lock", {"Cargo.lock"}));
+  CHECK(render::ignored("a.tmp", {"*.tmp"}));
+  CHECK_FALSE(render::ignored("a.rs", {}));
+
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  std::vector<render::OutputFile> files = {{"rust", "rust/src/lib.rs", "L\n", "t/l"}};
+  render::write_outputs(out, files, {"rust"}, false);
+  dir.write("out/rust/target/debug/libx.rlib", "bin");
+  dir.write("out/rust/Cargo.lock", "lock");
+  dir.write("out/rust/src/stray.rs", "stray");
+  const render::IgnoreRules rules = {{"rust", {"target/", "Cargo.lock"}}};
+  auto st = render::compare_outputs(out, files, {"rust"}, rules);
+  REQUIRE(st.size() == 2);
+  CHECK(st[0].path == "rust/src/lib.rs");
+  CHECK(st[1].path == "rust/src/stray.rs");
+  CHECK(st[1].state == render::FileState::Extra);
+  auto pruned = render::write_outputs(out, files, {"rust"}, true, rules);
+  CHECK(pruned.removed == std::vector<std::string>{"rust/src/stray.rs"});
+  CHECK(fs::exists(out + "/rust/target/debug/libx.rlib"));
+  CHECK(fs::exists(out + "/rust/Cargo.lock"));
+  // Without the rules, the build tree is extra.
+  CHECK(render::compare_outputs(out, files, {"rust"}).size() == 3);
+}
