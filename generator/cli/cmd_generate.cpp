@@ -114,7 +114,7 @@ int run_generate(const GenerateOptions& o) {
   if (dirs.empty()) throw util::Error("no template dirs: --no-builtin-templates needs --templates DIR");
 
   // Everything is read, validated and rendered in memory before anything is written.
-  model::Model model = !schema.empty() ? load_model(schema) : extract::extract_header(header, extract);
+  model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
   render::Semantics semantics = render::load_semantics(semantics_path, model);
   render::TemplateSet templates = render::load_templates(dirs);
   if (languages.empty()) languages = templates.languages();

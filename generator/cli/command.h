@@ -46,8 +46,12 @@ void register_history(Registry& registry);    // cmd_history.cpp
 bool is_schema_path(const std::string& path);
 
 /// Loads a Model from a header (through the extractor) or a schema file,
-/// chosen by is_schema_path(). Throws util::Error.
+/// chosen by is_schema_path(). Either may be `REV:PATH`, a file of a git
+/// revision (util/git.h); diagnostics then name `REV:PATH`. Throws util::Error.
 model::Model load_model(const std::string& path, const extract::Options& options = {});
+
+/// Loads a Model from a header (a path, or `REV:PATH`). Throws util::Error.
+model::Model load_header(const std::string& path, const extract::Options& options = {});
 
 /// Adds the common `--target TRIPLE` (repeatable, or comma-separated) and
 /// `--clang-arg ARG` options that feed extract::Options.

@@ -3,6 +3,8 @@
 #include "cli/command.h"
 #include "schema/schema.h"
 #include "util/error.h"
+#include "util/fs.h"
+#include "util/git.h"
 
 namespace dlpackgen::cli {
 
@@ -14,9 +16,21 @@ bool is_schema_path(const std::string& path) {
   return ends_with(".yaml") || ends_with(".yml");
 }
 
-model::Model load_model(const std::string& path, const extract::Options& options) {
-  if (is_schema_path(path)) return schema::load_file(path);
-  return extract::extract_header(path, options);
+model::Model load_header(const std::string& arg, const extract::Options& options) {
+  if (auto spec = util::split_rev_path(arg)) {
+    util::Input in = util::read_input(arg);
+    return extract::extract_header_text(in.display, spec->second, in.bytes, options);
+  }
+  return extract::extract_header(arg, options);
+}
+
+model::Model load_model(const std::string& arg, const extract::Options& options) {
+  auto spec = util::split_rev_path(arg);
+  if (!is_schema_path(spec ? spec->second : arg)) return load_header(arg, options);
+  if (!spec) return schema::load_file(arg);
+  util::Input in = util::read_input(arg);
+  util::require_text(in.display, in.bytes, "schema");
+  return schema::from_yaml(in.bytes, in.display);
 }
 
 void add_extract_options(CLI::App* sub, extract::Options& options) {

@@ -79,12 +79,16 @@ model::HeaderInfo header_info(const std::string& path, const std::string& bytes,
 }  // namespace
 
 model::Model extract_header(const std::string& path, const Options& options) {
-  const std::string bytes = util::read_file(path);
-  util::require_text(path, bytes, "header");
+  return extract_header_text(path, path, util::read_file(path), options);
+}
+
+model::Model extract_header_text(const std::string& display, const std::string& path, const std::string& bytes,
+                                 const Options& options) {
+  util::require_text(display, bytes, "header");
   const std::vector<std::string> targets = detail::resolve_targets(options.targets);
 
   ParseRequest base;
-  base.display_path = path;
+  base.display_path = display;
   base.clang_path = std::filesystem::absolute(path).lexically_normal().string();
   base.code = bytes;
   base.extra_args = options.clang_args;
@@ -112,12 +116,12 @@ model::Model extract_header(const std::string& path, const Options& options) {
     throw util::Error(d);
   }
   for (std::size_t i = 0; i < results.size(); ++i)
-    if (requests[i].mode == Mode::C) detail::merge_c_facts(model, std::move(results[i]), path);
+    if (requests[i].mode == Mode::C) detail::merge_c_facts(model, std::move(results[i]), display);
   for (std::size_t i = 0; i < results.size(); ++i)
     if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i]);
 
   if (!declares_dlpack(model))
-    throw util::Error(path, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");
+    throw util::Error(display, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");
   model.header = header_info(path, bytes, model);
   return model;
 }

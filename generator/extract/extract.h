@@ -78,6 +78,12 @@ struct Options {
 /// typedef or macro named DL* or kDL*).
 model::Model extract_header(const std::string& path, const Options& options = {});
 
+/// extract_header() of `bytes` already read: diagnostics name `display`
+/// ("origin/main:include/dlpack.h"), Clang sees the file at `path` (includes
+/// next to it resolve on disk), and the schema's `header.file` is `path`'s name.
+model::Model extract_header_text(const std::string& display, const std::string& path, const std::string& bytes,
+                                 const Options& options = {});
+
 /// The directory of Clang's resource headers (stddef.h, stdint.h) used by the extractor.
 std::string clang_resource_dir();
 

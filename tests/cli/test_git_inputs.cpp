@@ -1,0 +1,136 @@
+// Inputs named REV:PATH: abi-diff, history, generate --check and layout read a
+// header or schema from a git revision without a checkout, in a real
+// temporary repository.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "support/support.h"
+
+using dlpackgen::test::header_path;
+using dlpackgen::test::run;
+using dlpackgen::test::run_dlpackgen;
+using dlpackgen::test::slurp;
+using dlpackgen::test::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A repository whose history holds v1.0 then v1.1 at include/dlpack.h.
+struct Repo {
+  TempDir dir;
+  std::string root = dir.path() + "/repo";
+  Repo() {
+    fs::create_directories(root + "/include");
+    git({"init", "-q", "-b", "main"});
+    git({"config", "user.email", "t@example.com"});
+    git({"config", "user.name", "t"});
+    commit("v1.0");
+    commit("v1.1");
+  }
+  void git(const std::vector<std::string>& args) const {
+    std::vector<std::string> argv = {"git", "-C", root};
+    argv.insert(argv.end(), args.begin(), args.end());
+    auto r = run(argv);
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  }
+  void commit(const std::string& version) const {
+    fs::copy_file(header_path(version), root + "/include/dlpack.h", fs::copy_options::overwrite_existing);
+    git({"add", "include/dlpack.h"});
+    git({"commit", "-q", "-m", version});
+  }
+};
+
+}  // namespace
+
+TEST_CASE("abi-diff and history read REV:PATH from the object database") {
+  Repo repo;
+  // The working tree is v1.1; HEAD~1 holds v1.0.
+  auto d = run_dlpackgen({"abi-diff", "HEAD~1:include/dlpack.h", "include/dlpack.h"}, repo.root);
+  CHECK(d.exit_code == 0);  // compatible changes with a version bump: nothing to fail on
+  // Findings and the summary name the revision's file as REV:PATH:line:col.
+  CHECK(d.out.find("HEAD~1:include/dlpack.h (1.0) -> include/dlpack.h (1.1): 13 changes") != std::string::npos);
+  CHECK(d.out.find("include/dlpack.h:164:3: compatible [enumerator-added] enumerator 'kDLFloat8_e4m3fn'") !=
+        std::string::npos);
+  // A path relative to the working directory, as git reads `REV:./path`.
+  auto rel = run_dlpackgen({"abi-diff", "HEAD~1:./dlpack.h", "HEAD:./dlpack.h"}, repo.root + "/include");
+  CHECK(rel.out.find("HEAD~1:./dlpack.h (1.0) -> HEAD:./dlpack.h (1.1): 13 changes") != std::string::npos);
+  CHECK(rel.out.find("HEAD:./dlpack.h:164:3: compatible [enumerator-added]") != std::string::npos);
+  CHECK(rel.exit_code == d.exit_code);
+  // Same revision on both sides: nothing changed.
+  auto same = run_dlpackgen({"abi-diff", "main:include/dlpack.h", "include/dlpack.h"}, repo.root);
+  CHECK(same.exit_code == 0);
+  CHECK(same.out.find("no changes") != std::string::npos);
+  auto h = run_dlpackgen({"history", "HEAD~1:include/dlpack.h", "HEAD:include/dlpack.h"}, repo.root);
+  CHECK(h.exit_code == 0);
+  CHECK(h.out.find("kDLFloat8_e4m3fn") != std::string::npos);
+}
+
+TEST_CASE("generate --check and layout read REV:PATH") {
+  Repo repo;
+  auto gen = run_dlpackgen({"generate", "--header", "HEAD~1:include/dlpack.h", "--lang", "cpp", "--out", "gen", "-q"},
+                           repo.root);
+  REQUIRE_MESSAGE(gen.exit_code == 0, gen.err);
+  auto fresh = run_dlpackgen({"generate", "--header", "HEAD~1:include/dlpack.h", "--lang", "cpp", "--out", "gen",
+                              "--check"},
+                             repo.root);
+  CHECK(fresh.exit_code == 0);
+  auto stale = run_dlpackgen({"generate", "--header", "HEAD:include/dlpack.h", "--lang", "cpp", "--out", "gen",
+                              "--check"},
+                             repo.root);
+  CHECK(stale.exit_code == 1);
+  auto lay = run_dlpackgen({"layout", "HEAD:include/dlpack.h", "--target", "i686-linux-gnu"}, repo.root);
+  CHECK(lay.exit_code == 0);
+  CHECK(lay.out.find("DLTensor") != std::string::npos);
+  // A schema in a revision.
+  auto schema = run_dlpackgen({"parse", "include/dlpack.h", "-o", "dlpack.yaml"}, repo.root);
+  REQUIRE(schema.exit_code == 0);
+  repo.git({"add", "dlpack.yaml"});
+  repo.git({"commit", "-q", "-m", "schema"});
+  auto from_schema = run_dlpackgen({"abi-diff", "HEAD:dlpack.yaml", "include/dlpack.h"}, repo.root);
+  CHECK(from_schema.exit_code == 0);
+}
+
+TEST_CASE("bad revisions and paths: one line naming REV:PATH, the command's error exit, nothing written") {
+  Repo repo;
+  struct Case {
+    std::string arg, message;
+  };
+  const std::vector<Case> cases = {
+      {"nosuchrev:include/dlpack.h", "nosuchrev:include/dlpack.h: unknown revision 'nosuchrev'"},
+      {"HEAD:include/missing.h", "HEAD:include/missing.h: revision 'HEAD' has no file 'include/missing.h'"},
+      {"HEAD:include", "HEAD:include: 'include' is a tree in revision 'HEAD', not a file"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.arg);
+    auto d = run_dlpackgen({"abi-diff", c.arg, "include/dlpack.h"}, repo.root);
+    CHECK(d.exit_code == 1);  // abi-diff: the error bit
+    CHECK(d.out.empty());
+    CHECK(d.err == "dlpackgen: error: " + c.message + "\n");
+    auto g = run_dlpackgen({"generate", "--header", c.arg, "--lang", "cpp", "--out", "never"}, repo.root);
+    CHECK(g.exit_code == 2);
+    CHECK(g.err == "dlpackgen: error: " + c.message + "\n");
+    CHECK_FALSE(fs::exists(repo.root + "/never"));
+    auto h = run_dlpackgen({"history", c.arg, "include/dlpack.h"}, repo.root);
+    CHECK(h.exit_code == 2);
+  }
+  // Outside any repository.
+  TempDir plain;
+  auto outside = run_dlpackgen({"abi-diff", "HEAD:dlpack.h", header_path("v1.1")}, plain.path());
+  CHECK(outside.exit_code == 1);
+  CHECK(outside.err ==
+        "dlpackgen: error: HEAD:dlpack.h: no such file, and the working directory is not in a git repository to read "
+        "it from\n");
+  // A file that exists wins over the revision syntax.
+  TempDir odd;
+  std::string named = odd.write("HEAD:x.h", slurp(header_path("v1.0")));
+  auto file = run_dlpackgen({"layout", "HEAD:x.h"}, odd.path());
+  CHECK(file.exit_code == 0);
+  // A header error inside a revision names REV:PATH:line:col.
+  std::ofstream(repo.root + "/include/dlpack.h", std::ios::app) << "\nstruct DLBad { int x : 3; };\n";
+  repo.git({"commit", "-q", "-am", "bad"});
+  auto bad = run_dlpackgen({"layout", "HEAD:include/dlpack.h"}, repo.root);
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.rfind("dlpackgen: error: HEAD:include/dlpack.h:", 0) == 0);
+}
