@@ -29,39 +29,6 @@ struct AbiDiffArgs {
   extract::Options extract;
 };
 
-/// Parses --fail-on: a comma-separated list of changes, abi, source, policy,
-/// frozen, all, none. Returns the mask, or an error text.
-bool parse_fail_on(const std::string& text, int& mask, std::string& error) {
-  mask = 0;
-  std::stringstream in(text);
-  std::string item;
-  bool any = false;
-  while (std::getline(in, item, ',')) {
-    auto b = item.find_first_not_of(" \t"), e = item.find_last_not_of(" \t");
-    item = b == std::string::npos ? "" : item.substr(b, e - b + 1);
-    if (item.empty()) continue;
-    any = true;
-    if (item == "changes") mask |= abi::kExitChanges;
-    else if (item == "abi") mask |= abi::kExitAbiBreaking;
-    else if (item == "source") mask |= abi::kExitSourceBreaking;
-    else if (item == "policy") mask |= abi::kExitPolicy;
-    else if (item == "frozen") mask |= abi::kExitFrozen;
-    else if (item == "all")
-      mask |= abi::kExitChanges | abi::kExitAbiBreaking | abi::kExitSourceBreaking | abi::kExitPolicy |
-              abi::kExitFrozen;
-    else if (item == "none") continue;
-    else {
-      error = "unknown --fail-on item '" + item + "' (expected changes, abi, source, policy, frozen, all, none)";
-      return false;
-    }
-  }
-  if (!any) {
-    error = "--fail-on needs at least one of changes, abi, source, policy, frozen, all, none";
-    return false;
-  }
-  return true;
-}
-
 /// The name locations use: the path as given for a header; for a schema, the
 /// header it was extracted from (its positions refer to that header).
 std::string display_label(const std::string& path, const model::Model& model) {
@@ -117,6 +84,39 @@ int run_abi_diff(const AbiDiffArgs& args) {
 }
 
 }  // namespace
+
+/// Parses --fail-on: a comma-separated list of changes, abi, source, policy,
+/// frozen, all, none. Returns the mask, or an error text.
+bool parse_fail_on(const std::string& text, int& mask, std::string& error) {
+  mask = 0;
+  std::stringstream in(text);
+  std::string item;
+  bool any = false;
+  while (std::getline(in, item, ',')) {
+    auto b = item.find_first_not_of(" \t"), e = item.find_last_not_of(" \t");
+    item = b == std::string::npos ? "" : item.substr(b, e - b + 1);
+    if (item.empty()) continue;
+    any = true;
+    if (item == "changes") mask |= abi::kExitChanges;
+    else if (item == "abi") mask |= abi::kExitAbiBreaking;
+    else if (item == "source") mask |= abi::kExitSourceBreaking;
+    else if (item == "policy") mask |= abi::kExitPolicy;
+    else if (item == "frozen") mask |= abi::kExitFrozen;
+    else if (item == "all")
+      mask |= abi::kExitChanges | abi::kExitAbiBreaking | abi::kExitSourceBreaking | abi::kExitPolicy |
+              abi::kExitFrozen;
+    else if (item == "none") continue;
+    else {
+      error = "unknown --fail-on item '" + item + "' (expected changes, abi, source, policy, frozen, all, none)";
+      return false;
+    }
+  }
+  if (!any) {
+    error = "--fail-on needs at least one of changes, abi, source, policy, frozen, all, none";
+    return false;
+  }
+  return true;
+}
 
 void register_abi_diff(Registry& registry) {
   auto args = std::make_shared<AbiDiffArgs>();

@@ -75,6 +75,75 @@ std::string join(const std::string& dir, const std::string& rel) {
   return dir.back() == '/' ? dir + rel : dir + "/" + rel;
 }
 
+// One language: its descriptor (if any) applied to the neutral context.
+lang::Language language_of(const render::TemplateSet& templates, const std::string& lang) {
+  auto d = templates.descriptors.find(lang);
+  lang::Descriptor descriptor;
+  if (d != templates.descriptors.end()) descriptor = lang::load_descriptor(d->second, lang);
+  descriptor.lang = lang;
+  return lang::Language(std::move(descriptor));
+}
+
+int dump_context(const model::Model& model, const GenerationInputs& in) {
+  render::Semantics semantics = render::load_semantics(in.semantics_path, model);
+  render::TemplateSet templates = render::load_templates(in.template_dirs);
+  std::vector<std::string> languages = in.languages.empty() ? templates.languages() : in.languages;
+  std::vector<std::string> known = templates.languages();
+  if (languages.size() != 1) {
+    std::string list;
+    for (const auto& l : known) list += (list.empty() ? "" : ", ") + l;
+    throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
+                      (list.empty() ? std::string("none") : list) + ")");
+  }
+  if (std::find(known.begin(), known.end(), languages[0]) == known.end())
+    throw util::Error("unknown language '" + languages[0] + "'");
+  lang::Language language = language_of(templates, languages[0]);
+  std::cout << render::to_yaml(lang::language_context(model, semantics, language));
+  return 0;
+}
+
+}  // namespace
+
+Rendered render_all(const model::Model& model, const GenerationInputs& in) {
+  render::Semantics semantics = render::load_semantics(in.semantics_path, model);
+  render::TemplateSet templates = render::load_templates(in.template_dirs);
+  Rendered r;
+  r.languages = in.languages.empty() ? templates.languages() : in.languages;
+  r.out = in.out;
+  std::set<std::string> done;
+  for (const auto& lang : r.languages) {
+    if (!done.insert(lang).second) continue;
+    if (!templates.templates.count(lang)) {  // an unknown language: render_language says which exist
+      render::render_language(templates, lang, render::Value());
+      continue;
+    }
+    lang::Language language = language_of(templates, lang);
+    r.ignore[lang] = language.descriptor().ignore;
+    render::Value context = lang::language_context(model, semantics, language);
+    auto rendered = render::render_language(templates, lang, std::move(context),
+                                            [&](const std::string& name, render::Value& keys) {
+                                              language.file_keys(name, keys);
+                                            });
+    std::move(rendered.begin(), rendered.end(), std::back_inserter(r.files));
+  }
+  std::sort(r.files.begin(), r.files.end(),
+            [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
+  return r;
+}
+
+GenerationInputs config_generation_inputs(const Config& config) {
+  GenerationInputs in;
+  in.semantics_path = !config.semantics.empty() ? config.resolve(config.semantics) : builtin_semantics_file();
+  if (in.semantics_path == "none") in.semantics_path.clear();
+  in.template_dirs.push_back(builtin_templates_dir());
+  for (const auto& d : config.template_dirs) in.template_dirs.push_back(config.resolve(d));
+  in.languages = config.languages;
+  in.out = config.resolve(config.out);
+  return in;
+}
+
+namespace {
+
 int run_generate(const GenerateOptions& o) {
   std::optional<Config> config;
   if (!o.config.empty()) {
@@ -115,54 +184,12 @@ int run_generate(const GenerateOptions& o) {
 
   // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
-  render::Semantics semantics = render::load_semantics(semantics_path, model);
-  render::TemplateSet templates = render::load_templates(dirs);
-  if (languages.empty()) languages = templates.languages();
-
-  // One context per language: the neutral one with the language's descriptor applied.
-  auto language_of = [&](const std::string& lang) {
-    auto d = templates.descriptors.find(lang);
-    lang::Descriptor descriptor;
-    if (d != templates.descriptors.end()) descriptor = lang::load_descriptor(d->second, lang);
-    descriptor.lang = lang;
-    return lang::Language(std::move(descriptor));
-  };
-
-  if (o.dump_context) {
-    std::vector<std::string> known = templates.languages();
-    if (languages.size() != 1) {
-      std::string list;
-      for (const auto& l : known) list += (list.empty() ? "" : ", ") + l;
-      throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
-                        (list.empty() ? std::string("none") : list) + ")");
-    }
-    if (std::find(known.begin(), known.end(), languages[0]) == known.end())
-      throw util::Error("unknown language '" + languages[0] + "'");
-    lang::Language language = language_of(languages[0]);
-    std::cout << render::to_yaml(lang::language_context(model, semantics, language));
-    return 0;
-  }
-
-  std::vector<render::OutputFile> files;
-  std::set<std::string> done;
-  render::IgnoreRules ignore;
-  for (const auto& lang : languages) {
-    if (!done.insert(lang).second) continue;
-    if (!templates.templates.count(lang)) {  // an unknown language: render_language says which exist
-      render::render_language(templates, lang, render::Value());
-      continue;
-    }
-    lang::Language language = language_of(lang);
-    ignore[lang] = language.descriptor().ignore;
-    render::Value context = lang::language_context(model, semantics, language);
-    auto rendered = render::render_language(templates, lang, std::move(context),
-                                            [&](const std::string& name, render::Value& keys) {
-                                              language.file_keys(name, keys);
-                                            });
-    std::move(rendered.begin(), rendered.end(), std::back_inserter(files));
-  }
-  std::sort(files.begin(), files.end(),
-            [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
+  GenerationInputs inputs{semantics_path, dirs, languages, out};
+  if (o.dump_context) return dump_context(model, inputs);
+  Rendered r = render_all(model, inputs);
+  std::vector<render::OutputFile>& files = r.files;
+  languages = r.languages;
+  const render::IgnoreRules& ignore = r.ignore;
 
   if (o.check) {
     auto statuses = render::compare_outputs(out, files, languages, ignore);

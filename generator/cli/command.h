@@ -17,8 +17,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/config.h"
 #include "extract/extract.h"
 #include "model/model.h"
+#include "render/output.h"
 
 namespace dlpackgen::cli {
 
@@ -41,6 +43,7 @@ void register_layout(Registry& registry);     // cmd_layout.cpp
 void register_generate(Registry& registry);   // cmd_generate.cpp
 void register_abi_diff(Registry& registry);   // cmd_abi_diff.cpp
 void register_history(Registry& registry);    // cmd_history.cpp
+void register_upgrade(Registry& registry);    // cmd_upgrade.cpp
 
 /// True when `path` names a schema (.yaml/.yml), false for a header.
 bool is_schema_path(const std::string& path);
@@ -52,6 +55,35 @@ model::Model load_model(const std::string& path, const extract::Options& options
 
 /// Loads a Model from a header (a path, or `REV:PATH`). Throws util::Error.
 model::Model load_header(const std::string& path, const extract::Options& options = {});
+
+/// What a generation renders: the overlay ("" for none), the template dirs
+/// (built-in first), the languages (empty: every language with templates) and
+/// the output dir.
+struct GenerationInputs {
+  std::string semantics_path;
+  std::vector<std::string> template_dirs;
+  std::vector<std::string> languages;
+  std::string out;
+};
+
+/// Every file of every language, rendered in memory (nothing is written).
+struct Rendered {
+  std::vector<render::OutputFile> files;  // sorted by path
+  std::vector<std::string> languages;
+  std::string out;
+  render::IgnoreRules ignore;
+};
+
+/// Renders `model` for `in` (cmd_generate.cpp). Throws util::Error.
+Rendered render_all(const model::Model& model, const GenerationInputs& in);
+
+/// The inputs a dlpackgen.yaml names: its overlay (else the built-in one), the
+/// built-in templates then its own dirs, its languages and output dir.
+GenerationInputs config_generation_inputs(const Config& config);
+
+/// Parses abi-diff's --fail-on list (changes, abi, source, policy, frozen,
+/// all, none) into an exit-bit mask; false with `error` set when it is bad.
+bool parse_fail_on(const std::string& text, int& mask, std::string& error);
 
 /// Adds the common `--target TRIPLE` (repeatable, or comma-separated) and
 /// `--clang-arg ARG` options that feed extract::Options.

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   cli::register_generate(registry);
   cli::register_abi_diff(registry);
   cli::register_history(registry);
+  cli::register_upgrade(registry);
 
   try {
     app.parse(argc, argv);
