@@ -146,7 +146,6 @@ pub const TensorView = struct {
     }
 };
 
-
 /// The tensor of a managed-tensor struct of this header.
 pub fn tensorOf(comptime M: type, m: *const M) *const c.DLTensor {
     if (M == c.DLManagedTensorVersioned) return &m.dl_tensor;
