@@ -744,7 +744,7 @@ pub const DLPackExchangeAPI = extern struct {
 /// See also: DLPackExchangeAPI
 ///
 /// Since DLPack 1.1.
-pub const DLPackManagedTensorAllocator = ?*const fn (prototype: ?*DLTensor, out: ?[*]?*DLManagedTensorVersioned, error_ctx: ?*anyopaque, set_error: ?*const fn (error_ctx: ?*anyopaque, kind: ?[*]const c_char, message: ?[*]const c_char) callconv(.c) void) callconv(.c) c_int;
+pub const DLPackManagedTensorAllocator = ?*const fn (prototype: ?*DLTensor, out: ?*?*DLManagedTensorVersioned, error_ctx: ?*anyopaque, set_error: ?*const fn (error_ctx: ?*anyopaque, kind: ?[*]const c_char, message: ?[*]const c_char) callconv(.c) void) callconv(.c) c_int;
 
 /// Exports a PyObject\* Tensor/NDArray to a DLManagedTensorVersioned.
 ///
@@ -765,7 +765,7 @@ pub const DLPackManagedTensorAllocator = ?*const fn (prototype: ?*DLTensor, out:
 /// See also: DLPackExchangeAPI, DLPackCurrentWorkStream
 ///
 /// Since DLPack 1.1.
-pub const DLPackManagedTensorFromPyObjectNoSync = ?*const fn (py_object: ?*anyopaque, out: ?[*]?*DLManagedTensorVersioned) callconv(.c) c_int;
+pub const DLPackManagedTensorFromPyObjectNoSync = ?*const fn (py_object: ?*anyopaque, out: ?*?*DLManagedTensorVersioned) callconv(.c) c_int;
 
 /// Exports a PyObject\* Tensor/NDArray to a provided DLTensor.
 ///
@@ -818,7 +818,7 @@ pub const DLPackDLTensorFromPyObjectNoSync = ?*const fn (py_object: ?*anyopaque,
 /// See also: DLPackExchangeAPI
 ///
 /// Since DLPack 1.1.
-pub const DLPackCurrentWorkStream = ?*const fn (device_type: DLDeviceType, device_id: i32, out_current_stream: ?[*]?*anyopaque) callconv(.c) c_int;
+pub const DLPackCurrentWorkStream = ?*const fn (device_type: DLDeviceType, device_id: i32, out_current_stream: ?*?*anyopaque) callconv(.c) c_int;
 
 /// Imports a DLManagedTensorVersioned to a PyObject\* Tensor/NDArray.
 ///
@@ -838,7 +838,7 @@ pub const DLPackCurrentWorkStream = ?*const fn (device_type: DLDeviceType, devic
 /// See also: DLPackExchangeAPI
 ///
 /// Since DLPack 1.1.
-pub const DLPackManagedTensorToPyObjectNoSync = ?*const fn (tensor: ?*DLManagedTensorVersioned, out_py_object: ?[*]?*anyopaque) callconv(.c) c_int;
+pub const DLPackManagedTensorToPyObjectNoSync = ?*const fn (tensor: ?*DLManagedTensorVersioned, out_py_object: ?*?*anyopaque) callconv(.c) c_int;
 
 test {
     _ = safe;

@@ -1,0 +1,274 @@
+//! The Zig side of the interop test (tests/zig/interop/build.zig), built
+//! against the package generated from one dlpack.h and linked with
+//! producer.c compiled against the same header, for each target (foreign ones
+//! under QEMU):
+//!
+//! - C -> Zig: C's tensor adopted by `dlpack.safe.Owned`, read through its
+//!   `TensorView` (shape, strides, dtype text, device, byte offset, every
+//!   element through the strides), `deinit()`: C's deleter ran exactly once,
+//!   at the deinit.
+//! - C -> Zig -> C: `release()` gives it back without calling the deleter; C
+//!   checks it and deletes it: once.
+//! - Zig -> C: a tensor Zig builds (allocated with std.testing.allocator,
+//!   which reports a leak, freed by a `callconv(.c)` deleter that counts) is
+//!   consumed and deleted by C: Zig's count is exactly 1, C's unchanged.
+//! - Refusals (versioned): a foreign major version, and NULL strides where the
+//!   producer's version forbids them: `adopt` fails and the deleter ran once.
+//!
+//! For DLManagedTensor (spec A of producer.c: float32 {2, 3} row-major) where
+//! the package has it (v0.2 on), and DLManagedTensorVersioned (spec B: int16
+//! {3, 2} column-major, byte_offset 8) where it has it (v1.0 on); the device
+//! field is `ctx` before v0.4. All chosen by reflection on the package.
+const std = @import("std");
+const dl = @import("dlpack");
+const safe = dl.safe;
+const testing = std.testing;
+
+const has_legacy = @hasDecl(dl, "DLManagedTensor");
+const has_versioned = @hasDecl(dl, "DLManagedTensorVersioned");
+/// `device` (v0.4 on) or `ctx`.
+const dev_field = if (@hasField(dl.DLTensor, "ctx")) "ctx" else "device";
+
+// What run.sh found in the header (and compiled producer.c for) must be what the package has.
+const options = @import("interop_options");
+comptime {
+    if (options.legacy != has_legacy) @compileError("run.sh and the package disagree on DLManagedTensor");
+    if (options.versioned != has_versioned) @compileError("run.sh and the package disagree on DLManagedTensorVersioned");
+    if (options.ctx != std.mem.eql(u8, dev_field, "ctx")) @compileError("run.sh and the package disagree on DLTensor.ctx");
+}
+
+const Legacy = if (has_legacy) dl.DLManagedTensor else void;
+const Versioned = if (has_versioned) dl.DLManagedTensorVersioned else void;
+
+// producer.c
+extern fn dlz_deleted() c_int;
+extern fn dlz_errors() c_int;
+extern fn dlz_last_flags() u64;
+extern fn dlz_make_legacy() ?*Legacy;
+extern fn dlz_consume_legacy(m: *Legacy) void;
+extern fn dlz_make_versioned(major: u32, null_strides: c_int) ?*Versioned;
+extern fn dlz_consume_versioned(m: *Versioned) void;
+
+fn cDeleted() usize {
+    return @intCast(dlz_deleted());
+}
+
+fn expectNoCErrors() !void {
+    try testing.expectEqual(@as(c_int, 0), dlz_errors());
+}
+
+// ---- The two tensors (as producer.c) -----------------------------------------
+
+const Spec = struct {
+    Elem: type,
+    code: []const u8, // the DLDataTypeCode field
+    text: []const u8, // safe.dtypeText
+    shape: [2]i64,
+    strides: [2]i64,
+    pad: usize, // elements before the first one
+    value: fn (i: usize, j: usize) f64,
+};
+
+fn valueA(i: usize, j: usize) f64 {
+    return @as(f64, @floatFromInt(i * 3 + j)) * 0.5;
+}
+
+fn valueB(i: usize, j: usize) f64 {
+    return @as(f64, @floatFromInt(i * 10 + j)) - 5;
+}
+
+const spec_a: Spec = .{ .Elem = f32, .code = "float", .text = "float32", .shape = .{ 2, 3 }, .strides = .{ 3, 1 }, .pad = 0, .value = valueA };
+const spec_b: Spec = .{ .Elem = i16, .code = "int", .text = "int16", .shape = .{ 3, 2 }, .strides = .{ 1, 3 }, .pad = 4, .value = valueB };
+
+fn elemFromF64(comptime E: type, x: f64) E {
+    return if (@typeInfo(E) == .float) @floatCast(x) else @intFromFloat(x);
+}
+
+fn elemToF64(x: anytype) f64 {
+    return if (@typeInfo(@TypeOf(x)) == .float) @floatCast(x) else @floatFromInt(x);
+}
+
+/// What a producer (C's or Zig's) must have made, read through the package's view.
+fn checkView(comptime spec: Spec, v: safe.TensorView) !void {
+    try v.validate();
+    try testing.expectEqual(@as(usize, 2), v.ndim());
+    try testing.expectEqualSlices(safe.Extent, &spec.shape, v.shape());
+    try testing.expectEqualSlices(safe.Extent, &spec.strides, v.strides() orelse return error.NullStrides);
+    try testing.expectEqual(spec.strides[1] == 1, v.isContiguous());
+    try testing.expectEqual(@as(safe.Extent, 6), v.numel());
+    var buf: [48]u8 = undefined;
+    try testing.expectEqualStrings(spec.text, try safe.dtypeText(v.dtype(), &buf));
+    try testing.expectEqual(@as(u8, @intCast(@backingInt(@field(dl.DLDataTypeCode, spec.code)))), v.dtype().code);
+    const dev = @field(v.tensor, dev_field);
+    try testing.expectEqual(dl.DLDeviceType.cpu, dev.device_type);
+    try testing.expect(dev.device_id == 0);
+    try testing.expectEqual(@as(u64, spec.pad * @sizeOf(spec.Elem)), v.byteOffset());
+    const bytes: [*]const u8 = @ptrCast(v.data() orelse return error.NullData);
+    const base: [*]const spec.Elem = @ptrCast(@alignCast(bytes + @as(usize, @intCast(v.byteOffset()))));
+    for (0..@intCast(spec.shape[0])) |i| {
+        for (0..@intCast(spec.shape[1])) |j| {
+            const k: usize = @intCast(@as(i64, @intCast(i)) * v.stride(0) + @as(i64, @intCast(j)) * v.stride(1));
+            try testing.expectEqual(spec.value(i, j), elemToF64(base[k]));
+        }
+    }
+}
+
+// ---- Zig-made managed tensors ---------------------------------------------------
+
+/// The managed struct first, then what its DLTensor points into; freed by the deleter.
+fn Holder(comptime M: type, comptime spec: Spec) type {
+    return struct {
+        managed: M,
+        shape: [2]i64,
+        strides: [2]i64,
+        data: [spec.pad + 6]spec.Elem,
+        gpa: std.mem.Allocator,
+
+        const Self = @This();
+        var deleted: usize = 0;
+
+        fn deleter(m: ?*M) callconv(.c) void {
+            const self: *Self = @ptrCast(@alignCast(m.?.manager_ctx.?));
+            if (&self.managed != m.?) @panic("Zig deleter: not the holder's own tensor");
+            self.gpa.destroy(self);
+            deleted += 1;
+        }
+
+        fn create(gpa: std.mem.Allocator) !*M {
+            const h = try gpa.create(Self);
+            h.* = .{ .managed = std.mem.zeroes(M), .shape = spec.shape, .strides = spec.strides, .data = undefined, .gpa = gpa };
+            @memset(h.data[0..spec.pad], elemFromF64(spec.Elem, 77));
+            for (0..@intCast(spec.shape[0])) |i| {
+                for (0..@intCast(spec.shape[1])) |j| {
+                    const k: usize = @intCast(@as(i64, @intCast(i)) * spec.strides[0] + @as(i64, @intCast(j)) * spec.strides[1]);
+                    h.data[spec.pad + k] = elemFromF64(spec.Elem, spec.value(i, j));
+                }
+            }
+            const t = &h.managed.dl_tensor;
+            t.data = &h.data;
+            @field(t, dev_field).device_type = .cpu;
+            @field(t, dev_field).device_id = 0;
+            t.ndim = 2;
+            t.dtype = .{ .code = @intCast(@backingInt(@field(dl.DLDataTypeCode, spec.code))), .bits = @bitSizeOf(spec.Elem), .lanes = 1 };
+            t.shape = &h.shape;
+            t.strides = &h.strides;
+            t.byte_offset = spec.pad * @sizeOf(spec.Elem);
+            h.managed.manager_ctx = h;
+            h.managed.deleter = deleter;
+            return &h.managed;
+        }
+    };
+}
+
+// ---- DLManagedTensor ---------------------------------------------------------------
+
+test "C -> Zig DLManagedTensor: Owned reads C's tensor, deinit() calls C's deleter once" {
+    if (!has_legacy) return error.SkipZigTest;
+    const before = cDeleted();
+    var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy());
+    try checkView(spec_a, owned.view());
+    try testing.expectEqual(@as(u64, 0), owned.flags());
+    try testing.expect(owned.view().producer == null); // a legacy tensor states no version
+    try testing.expectEqual(before, cDeleted());
+    owned.deinit();
+    try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
+
+test "C -> Zig -> C DLManagedTensor: release() keeps it alive, C deletes it once" {
+    if (!has_legacy) return error.SkipZigTest;
+    const before = cDeleted();
+    var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy());
+    const raw = owned.release();
+    try testing.expectEqual(before, cDeleted());
+    dlz_consume_legacy(raw);
+    try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
+
+test "Zig -> C DLManagedTensor: C reads Zig's tensor and calls Zig's deleter once" {
+    if (!has_legacy) return error.SkipZigTest;
+    const H = Holder(Legacy, spec_a);
+    const c_before = cDeleted();
+    const zig_before = H.deleted;
+    const m = try H.create(testing.allocator);
+    try checkView(spec_a, safe.TensorView.init(&m.dl_tensor, null));
+    dlz_consume_legacy(m);
+    try expectNoCErrors();
+    try testing.expectEqual(zig_before + 1, H.deleted);
+    try testing.expectEqual(c_before, cDeleted());
+    try testing.expectEqual(@as(u64, 0), dlz_last_flags());
+}
+
+// ---- DLManagedTensorVersioned ---------------------------------------------------------
+
+test "C -> Zig DLManagedTensorVersioned: Owned reads C's tensor, deinit() calls C's deleter once" {
+    if (!has_versioned) return error.SkipZigTest;
+    const before = cDeleted();
+    var owned = try safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
+    try checkView(spec_b, owned.view());
+    const producer = owned.view().producer orelse return error.NoProducerVersion;
+    try testing.expectEqual(@as(u32, dl.DLPACK_MAJOR_VERSION), producer.major);
+    try testing.expectEqual(@as(u32, dl.DLPACK_MINOR_VERSION), producer.minor);
+    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_READ_ONLY), owned.flags());
+    try testing.expect(owned.hasFlag(dl.DLPACK_FLAG_BITMASK_READ_ONLY));
+    try testing.expect(!owned.hasFlag(dl.DLPACK_FLAG_BITMASK_IS_COPIED));
+    try testing.expectEqual(before, cDeleted());
+    owned.deinit();
+    try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
+
+test "C -> Zig -> C DLManagedTensorVersioned: release() keeps it alive, C deletes it once" {
+    if (!has_versioned) return error.SkipZigTest;
+    const before = cDeleted();
+    var owned = try safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
+    const raw = owned.release();
+    try testing.expectEqual(before, cDeleted());
+    dlz_consume_versioned(raw);
+    try testing.expectEqual(before + 1, cDeleted());
+    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_READ_ONLY), dlz_last_flags());
+    try expectNoCErrors();
+}
+
+test "Zig -> C DLManagedTensorVersioned: C reads Zig's tensor and calls Zig's deleter once" {
+    if (!has_versioned) return error.SkipZigTest;
+    const H = Holder(Versioned, spec_b);
+    const c_before = cDeleted();
+    const zig_before = H.deleted;
+    const m = try H.create(testing.allocator);
+    m.version = .{ .major = dl.DLPACK_MAJOR_VERSION, .minor = dl.DLPACK_MINOR_VERSION };
+    m.flags = dl.DLPACK_FLAG_BITMASK_IS_COPIED;
+    try checkView(spec_b, safe.TensorView.init(&m.dl_tensor, .{ .major = m.version.major, .minor = m.version.minor }));
+    dlz_consume_versioned(m);
+    try expectNoCErrors();
+    try testing.expectEqual(zig_before + 1, H.deleted);
+    try testing.expectEqual(c_before, cDeleted());
+    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_IS_COPIED), dlz_last_flags());
+}
+
+test "C -> Zig DLManagedTensorVersioned: a foreign major version is refused, C's deleter runs once" {
+    if (!has_versioned) return error.SkipZigTest;
+    const before = cDeleted();
+    try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
+    try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
+
+test "C -> Zig DLManagedTensorVersioned: NULL strides follow the producer's version" {
+    if (!has_versioned) return error.SkipZigTest;
+    const before = cDeleted();
+    const result = safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 1));
+    if (safe.nullStridesAllowed(.{ .major = dl.DLPACK_MAJOR_VERSION, .minor = dl.DLPACK_MINOR_VERSION })) {
+        var owned = try result;
+        try testing.expect(owned.view().strides() == null);
+        try testing.expectEqual(@as(safe.Extent, 2), owned.view().stride(0)); // compact row-major
+        try testing.expect(owned.view().isContiguous());
+        try testing.expectEqual(before, cDeleted());
+        owned.deinit();
+    } else {
+        try testing.expectError(error.NullStrides, result);
+    }
+    try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
