@@ -38,7 +38,14 @@ int main(int argc, char** argv) {
   for (const auto& [sub, action] : registry.actions()) {
     if (!sub->parsed()) continue;
     try {
-      return action();
+      int rc = action();
+      // Output that could not be written (a full disk, a closed pipe) is an error.
+      std::cout.flush();
+      if (!std::cout) {
+        std::cerr << "dlpackgen: error: cannot write to standard output\n";
+        return sub->get_name() == "abi-diff" ? 1 : 2;  // abi-diff's error bit; else the input/output error
+      }
+      return rc;
     } catch (const util::Error& e) {
       cli::print_error(e);
       return 2;

@@ -22,13 +22,22 @@ namespace dlpackgen::util {
 
 std::string read_file(const std::string& path) {
   std::error_code ec;
-  if (fs::is_directory(path, ec)) throw Error(path, "is a directory, not a file");
+  fs::file_status st = fs::status(path, ec);
+  if (fs::is_directory(st)) throw Error(path, "is a directory, not a file");
+  // A device, FIFO or socket could be endless (/dev/zero) or block forever.
+  if (fs::exists(st) && !fs::is_regular_file(st))
+    throw Error(path, "is not a regular file (a device, FIFO or socket): inputs must be regular files");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(path, std::string("cannot open: ") + std::strerror(errno));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  std::string out;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    out.append(chunk, static_cast<size_t>(in.gcount()));
+    if (out.size() > kMaxInputBytes)
+      throw Error(path, "is larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB, the limit for an input");
+  }
   if (in.bad()) throw Error(path, "read error");
-  return buffer.str();
+  return out;
 }
 
 namespace {

@@ -1,12 +1,18 @@
 // File helpers shared by every stage that reads inputs or writes outputs.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace dlpackgen::util {
 
+/// The largest input dlpackgen reads (header, schema, overlay, config,
+/// template, suppressions): 64 MiB.
+constexpr size_t kMaxInputBytes = size_t{64} << 20;
+
 /// Reads a whole file. Throws util::Error ("PATH: cannot open: REASON") when it
-/// cannot be read or is a directory.
+/// cannot be read, is a directory or not a regular file (a device, FIFO or
+/// socket), or is larger than kMaxInputBytes.
 std::string read_file(const std::string& path);
 
 /// Throws util::Error when `bytes` is not text: empty, holding a NUL byte, or not UTF-8.

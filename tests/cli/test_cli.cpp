@@ -158,3 +158,40 @@ TEST_CASE("generate uses the built-in semantics overlay unless told `--semantics
   CHECK(slurp(with.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 1") != std::string::npos);
   CHECK(slurp(without.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 0") != std::string::npos);
 }
+
+TEST_CASE("inputs are regular files of bounded size; output that cannot be written is an error") {
+  using dlpackgen::test::dlpackgen_binary;
+  using dlpackgen::test::run;
+  // Endless or blocking inputs are refused before they are read.
+  for (const std::string& cmd : {std::string("parse /dev/zero"), std::string("layout /dev/zero"),
+                                 std::string("abi-diff /dev/zero /dev/zero")}) {
+    CAPTURE(cmd);
+    auto r = run({"sh", "-c", "timeout 20 " + dlpackgen_binary() + " " + cmd});
+    CHECK(r.exit_code != 124);  // did not hang
+    CHECK(r.exit_code == (cmd.rfind("abi-diff", 0) == 0 ? 1 : 2));
+    CHECK(r.err ==
+          "dlpackgen: error: /dev/zero: is not a regular file (a device, FIFO or socket): inputs must be regular "
+          "files\n");
+  }
+  TempDir dir;
+  const std::string fifo = dir.path() + "/fifo.h";
+  REQUIRE(run({"mkfifo", fifo}).exit_code == 0);
+  auto f = run({"sh", "-c", "timeout 20 " + dlpackgen_binary() + " parse " + fifo});
+  CHECK(f.exit_code == 2);
+  CHECK(f.err.find("fifo.h: is not a regular file") != std::string::npos);
+  // Larger than the limit (64 MiB): refused with one line.
+  const std::string big = dir.path() + "/big.h";
+  fs::resize_file(dir.write("big.h", "x"), (std::uintmax_t{64} << 20) + 1);
+  auto b = run_dlpackgen({"parse", big});
+  CHECK(b.exit_code == 2);
+  CHECK(b.err == "dlpackgen: error: " + big + ": is larger than 64 MiB, the limit for an input\n");
+  // stdout on a full device: the command's error exit, not 0.
+  const std::string h = header_path("v1.0"), h1 = header_path("v1.1");
+  for (const auto& [cmd, code] : std::vector<std::pair<std::string, int>>{
+           {"layout " + h, 2}, {"history " + h + " " + h1, 2}, {"abi-diff " + h + " " + h1, 1}, {"parse " + h, 2}}) {
+    CAPTURE(cmd);
+    auto r = run({"sh", "-c", dlpackgen_binary() + " " + cmd + " > /dev/full"});
+    CHECK(r.exit_code == code);
+    CHECK(r.err.find("dlpackgen: error:") != std::string::npos);
+  }
+}
