@@ -38,7 +38,8 @@ std::vector<Suppression> parse_suppressions(const std::string& text, const std::
   }
   std::vector<util::Diagnostic> problems;
   std::vector<Suppression> out;
-  if (root.IsNull()) return out;  // an empty file suppresses nothing
+  if (root.IsNull())  // an empty file is as likely a mistake as a wish to suppress nothing
+    throw util::Error(at(filename, root.Mark(), "a suppression file is a list of {rule, name} entries; this one is empty"));
   if (!root.IsSequence())
     throw util::Error(at(filename, root.Mark(), "a suppression file is a list of {rule, name} entries"));
   for (const auto& entry : root) {
@@ -70,6 +71,11 @@ std::vector<Suppression> parse_suppressions(const std::string& text, const std::
         }
         s.rule = value;
       } else if (key == "name") {
+        if (value.empty()) {
+          problems.push_back(at(filename, kv.second.Mark(),
+                                "'name' is empty: leave it out to suppress every finding of the rule"));
+          ok = false;
+        }
         s.name = value;
       } else {
         s.reason = value;

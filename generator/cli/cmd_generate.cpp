@@ -245,7 +245,9 @@ void register_generate(Registry& registry) {
   sub->add_option("--lang", opts->languages,
                   "Languages to generate (comma-separated or repeated; default: every language with templates)")
       ->delimiter(',');
-  sub->add_option("--out", opts->out, "Output dir (default: the config's `out`, else ./generated)");
+  sub->add_option("--out", opts->out, "Output dir (default: the config's `out`, else ./generated)")
+      ->check(CLI::Validator([](std::string& dir) { return dir.empty() ? std::string("an empty path") : std::string(); },
+                             "DIR"));
   sub->add_option("--templates", opts->templates,
                   "Extra template dir, same layout as the built-in one (repeatable; later ones override)");
   sub->add_flag("--no-builtin-templates", opts->no_builtin, "Use only the --templates dirs");

@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "extract/targets.h"
 #include "schema/schema.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -37,7 +38,12 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
   sub->add_option("--target", options.targets,
                   "Target triple to lay out for (repeatable or comma-separated; default: all default targets)")
       ->delimiter(',')
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->check(CLI::Validator(
+          [](std::string& triple) {
+            return extract::detail::known_target(triple) ? std::string() : "unknown target triple '" + triple + "'";
+          },
+          "TRIPLE"));
   // One value per occurrence, so that `--target T IN OUT` does not take IN and OUT as targets.
   sub->add_option("--clang-arg", options.clang_args,
                   "Extra argument for Clang, e.g. -DNAME=1 (repeatable)")

@@ -30,6 +30,8 @@ bool clang_knows(const std::string& triple) {
 
 }  // namespace
 
+bool known_target(const std::string& triple) { return clang_knows(triple); }
+
 std::vector<std::string> resolve_targets(const std::vector<std::string>& requested) {
   const std::vector<std::string>& wanted = requested.empty() ? model::default_targets() : requested;
   std::vector<std::string> out;

@@ -30,7 +30,6 @@ TEST_CASE("a suppression file is a list of {rule, name, reason}") {
   CHECK(s[0].reason == "renamed to kDLCUDA in 0.5");
   CHECK(s[0].line == 2);
   CHECK(s[1].name.empty());
-  CHECK(abi::parse_suppressions("", "sup.yaml").empty());
 }
 
 TEST_CASE("malformed suppression files are errors with file:line:col") {
@@ -43,6 +42,11 @@ TEST_CASE("malformed suppression files are errors with file:line:col") {
         "sup.yaml:1:3: a suppression entry must be a map with keys rule, name, reason\n");
   CHECK(parse_error("- rule: [a, b]\n") == "sup.yaml:1:9: 'rule' must be a string\n");
   CHECK(parse_error("- rule: [unclosed\n").find("sup.yaml:") == 0);
+  // Empty where an omission means "everything": a mistake, not a wish.
+  CHECK(parse_error("- rule: enumerator-added\n  name: \"\"\n") ==
+        "sup.yaml:2:9: 'name' is empty: leave it out to suppress every finding of the rule\n");
+  CHECK(parse_error("") == "sup.yaml: a suppression file is a list of {rule, name} entries; this one is empty\n");
+  CHECK(parse_error("~\n") == "sup.yaml:1:1: a suppression file is a list of {rule, name} entries; this one is empty\n");
   // Every problem is reported, not only the first.
   CHECK(parse_error("- rule: nope\n- rule: nope2\n") ==
         "sup.yaml:1:9: unknown rule id 'nope'\nsup.yaml:2:9: unknown rule id 'nope2'\n");

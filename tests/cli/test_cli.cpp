@@ -195,3 +195,18 @@ TEST_CASE("inputs are regular files of bounded size; output that cannot be writt
     CHECK(r.err.find("dlpackgen: error:") != std::string::npos);
   }
 }
+
+TEST_CASE("an unknown --target and an empty --out are usage errors") {
+  const std::string h = header_path("v1.0"), h1 = header_path("v1.1");
+  auto d = run_dlpackgen({"abi-diff", "--target", "foo", h, h1});
+  CHECK(d.exit_code == 2);  // abi-diff's usage bit, not its error bit
+  CHECK(d.err.rfind("dlpackgen: usage error: --target: unknown target triple 'foo'\n", 0) == 0);
+  auto l = run_dlpackgen({"layout", "--target", "x86_64-linux-gnu,bogus", h});
+  CHECK(l.exit_code == 2);
+  CHECK(l.err.find("unknown target triple 'bogus'") != std::string::npos);
+  TempDir dir;
+  auto g = run_dlpackgen({"generate", "--header", h, "--lang", "cpp", "--out", ""}, dir.path());
+  CHECK(g.exit_code == 2);
+  CHECK(g.err.rfind("dlpackgen: usage error: --out: an empty path\n", 0) == 0);
+  CHECK_FALSE(fs::exists(dir.path() + "/generated"));
+}
