@@ -227,7 +227,8 @@ TEST_CASE("--target restricts the comparison") {
   REQUIRE(j["targets"].size() == 2);
   CHECK(j["targets"][1].string == "armv7-linux-gnueabihf");
   auto bad = abi_diff({"--target", "not-a-triple", test::header_path("v1.1"), path});
-  CHECK(bad.exit_code == 1);
+  CHECK(bad.exit_code == 2);  // a usage error: the usage bit
+  CHECK(bad.err.find("unknown target triple 'not-a-triple'") != std::string::npos);
 }
 
 TEST_CASE("--include-docs shows doc-comment changes without making them ABI changes") {
