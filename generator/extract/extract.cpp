@@ -87,12 +87,18 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   util::require_text(display, bytes, "header");
   const std::vector<std::string> targets = detail::resolve_targets(options.targets);
 
+  // A lone CR ends a line for Clang; the scanners of this stage look for LF.
+  // Same length, so every offset, line and column stays what Clang reports.
+  std::string code = bytes;
+  for (std::size_t i = 0; i < code.size(); ++i)
+    if (code[i] == '\r' && (i + 1 == code.size() || code[i + 1] != '\n')) code[i] = '\n';
+
   ParseRequest base;
   base.display_path = display;
   base.clang_path = std::filesystem::absolute(path).lexically_normal().string();
-  base.code = bytes;
+  base.code = code;
   base.extra_args = options.clang_args;
-  const std::vector<std::string> candidates = detail::scan_macro_candidates(bytes);
+  const std::vector<std::string> candidates = detail::scan_macro_candidates(code);
 
   std::vector<ParseRequest> requests;
   for (const std::string& triple : targets) {

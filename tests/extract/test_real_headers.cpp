@@ -440,3 +440,24 @@ TEST_CASE("real headers: a subset of targets, in the order requested, duplicates
   CHECK(t.layout.size() == 2);
   CHECK(t.layout.at("wasm32-unknown-unknown") == model::Layout{40, 8});
 }
+
+TEST_CASE("real headers: CR-only and CRLF line endings give the same Model as LF") {
+  // A lone CR ends a line for Clang; every fact (macros and the version
+  // included), position and doc must be what the LF header gives.
+  const std::string lf = dt::slurp(dt::header_path("v1.1"));
+  dt::TempDir dir;
+  std::string cr = lf, crlf;
+  for (char& c : cr)
+    if (c == '\n') c = '\r';
+  for (char c : lf) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  const model::Model& want = model_of("v1.1");
+  for (const auto& [name, text] : {std::pair<std::string, std::string>{"cr.h", cr}, {"crlf.h", crlf}}) {
+    CAPTURE(name);
+    model::Model got = extract::extract_header(dir.write(name, text));
+    REQUIRE(got.header.version == want.header.version);
+    CHECK(got.macros.size() == want.macros.size());
+    got.header = want.header;  // the file name and sha256 differ, nothing else
+    auto differences = dt::model_differences(want, got);
+    CHECK_MESSAGE(differences.empty(), (differences.empty() ? std::string() : differences[0]));
+  }
+}
