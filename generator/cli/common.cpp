@@ -47,7 +47,13 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
   // One value per occurrence, so that `--target T IN OUT` does not take IN and OUT as targets.
   sub->add_option("--clang-arg", options.clang_args,
                   "Extra argument for Clang, e.g. -DNAME=1 (repeatable)")
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->check(CLI::Validator(
+          [](std::string& arg) {
+            std::string why = extract::detail::refused_clang_arg(arg);
+            return why.empty() ? why : "'" + arg + "' " + why;
+          },
+          "ARG"));
 }
 
 void print_error(const std::exception& error) {

@@ -32,6 +32,19 @@ bool clang_knows(const std::string& triple) {
 
 bool known_target(const std::string& triple) { return clang_knows(triple); }
 
+std::string refused_clang_arg(const std::string& arg) {
+  auto starts = [&](const char* p) { return arg.rfind(p, 0) == 0; };
+  if (starts("--target") || starts("-target") || starts("-triple") || starts("--triple") || starts("-arch") ||
+      arg == "-m16" || arg == "-m32" || arg == "-m64" || arg == "-mx32" || starts("-mabi="))
+    return "changes the target, which dlpackgen sets for each of its targets (use --target)";
+  if (arg == "-fshort-enums" || starts("-fpack-struct") || arg == "-malign-double" || arg == "-mno-align-double" ||
+      arg == "-fms-layout-compatibility" || starts("-mms-bitfields") || arg == "-fshort-wchar")
+    return "changes struct or enum layout away from the target's C ABI, which the schema records";
+  if (arg == "-x" || starts("-std=") || starts("--std") || arg == "-xc" || arg == "-xc++" || starts("-x"))
+    return "changes the language mode, which dlpackgen sets (C and C++ for every target)";
+  return "";
+}
+
 std::vector<std::string> resolve_targets(const std::vector<std::string>& requested) {
   const std::vector<std::string>& wanted = requested.empty() ? model::default_targets() : requested;
   std::vector<std::string> out;

@@ -12,6 +12,11 @@ namespace dlpackgen::extract::detail {
 /// Whether Clang knows `triple` as a target.
 bool known_target(const std::string& triple);
 
+/// Why dlpackgen refuses `arg` as an extra Clang argument (it would change the
+/// target, the layout rules or the language mode behind the schema's back),
+/// or "" when it is accepted.
+std::string refused_clang_arg(const std::string& arg);
+
 std::vector<std::string> resolve_targets(const std::vector<std::string>& requested);
 
 }  // namespace dlpackgen::extract::detail

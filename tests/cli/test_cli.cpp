@@ -210,3 +210,25 @@ TEST_CASE("an unknown --target and an empty --out are usage errors") {
   CHECK(g.err.rfind("dlpackgen: usage error: --out: an empty path\n", 0) == 0);
   CHECK_FALSE(fs::exists(dir.path() + "/generated"));
 }
+
+TEST_CASE("Clang arguments that change the target, the layout or the language are refused") {
+  const std::string h = header_path("v1.0");
+  for (const std::string arg : {"--target=i686-linux-gnu", "-m32", "-mx32", "-fshort-enums", "-fpack-struct=1",
+                                "-std=c89", "-xc++"}) {
+    CAPTURE(arg);
+    auto r = run_dlpackgen({"layout", "--clang-arg=" + arg, h});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind("dlpackgen: usage error: --clang-arg: '" + arg + "' changes ", 0) == 0);
+  }
+  // From dlpackgen.yaml too: an input error naming the argument.
+  TempDir dir;
+  dir.write("dlpackgen.yaml", "header: " + h + "\nclang_args: [-m32]\nlanguages: [cpp]\n");
+  auto g = run_dlpackgen({"generate"}, dir.path());
+  CHECK(g.exit_code == 2);
+  CHECK(g.err == "dlpackgen: error: clang argument '-m32' changes the target, which dlpackgen sets for each of its "
+                 "targets (use --target)\n");
+  CHECK_FALSE(fs::exists(dir.path() + "/generated"));
+  // What does not touch the target is accepted.
+  CHECK(run_dlpackgen({"layout", "--clang-arg=-DFOO=1", h}).exit_code == 0);
+}
