@@ -6,6 +6,7 @@
 #include "abi/history.h"
 #include "cli/command.h"
 #include "schema/schema.h"
+#include "util/error.h"
 
 namespace dlpackgen::cli {
 
@@ -21,6 +22,15 @@ int run_history(const HistoryArgs& args) {
   std::vector<abi::HistoryEntry> series;
   for (const auto& path : args.inputs)
     series.push_back({load_model(path, args.extract), std::filesystem::path(path).stem().string()});
+  // Release order: a header older than the one before it is a mistake in the
+  // command line, not a removal of everything it lacks.
+  for (size_t i = 1; i < series.size(); ++i) {
+    const model::Version& prev = series[i - 1].model.header.version;
+    const model::Version& cur = series[i].model.header.version;
+    if (prev.known() && cur.known() && cur < prev)
+      throw util::Error(args.inputs[i], "declares DLPack " + cur.str() + ", older than " + args.inputs[i - 1] +
+                                            " (" + prev.str() + ") before it: give the headers oldest first");
+  }
   model::Model newest = abi::build_history(series);
   if (args.output.empty() || args.output == "-") {
     std::cout << schema::to_yaml(newest);

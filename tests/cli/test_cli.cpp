@@ -232,3 +232,15 @@ TEST_CASE("Clang arguments that change the target, the layout or the language ar
   // What does not touch the target is accepted.
   CHECK(run_dlpackgen({"layout", "--clang-arg=-DFOO=1", h}).exit_code == 0);
 }
+
+TEST_CASE("history: headers out of release order are an error, not removals") {
+  TempDir dir;
+  const std::string out = dir.path() + "/h.yaml";
+  auto r = run_dlpackgen({"history", header_path("v1.1"), header_path("v1.0"), "-o", out});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == "dlpackgen: error: " + header_path("v1.0") + ": declares DLPack 1.0, older than " +
+                     header_path("v1.1") + " (1.1) before it: give the headers oldest first\n");
+  CHECK_FALSE(fs::exists(out));
+  // Equal versions (a release and its variant) keep their order.
+  CHECK(run_dlpackgen({"history", header_path("v1.1"), header_path("v1.1-trn"), "-o", out}).exit_code == 0);
+}
