@@ -244,3 +244,17 @@ TEST_CASE("history: headers out of release order are an error, not removals") {
   // Equal versions (a release and its variant) keep their order.
   CHECK(run_dlpackgen({"history", header_path("v1.1"), header_path("v1.1-trn"), "-o", out}).exit_code == 0);
 }
+
+TEST_CASE("a diagnostic is one line: control characters in names are escaped") {
+  TempDir dir;
+  auto r = run_dlpackgen({"parse", dir.path() + "/two\nlines\t.h"});
+  CHECK(r.exit_code == 2);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(r.err.find("two\\nlines\\t.h: cannot open") != std::string::npos);
+  // A YAML key with a control character, in a config.
+  dir.write("dlpackgen.yaml", "header: x.h\n\"bad\\x01key\": 1\n");
+  auto c = run_dlpackgen({"generate"}, dir.path());
+  CHECK(c.exit_code == 2);
+  CHECK(c.err.find("bad\\x01key") != std::string::npos);
+  CHECK(std::count(c.err.begin(), c.err.end(), '\n') == 1);
+}
