@@ -11,6 +11,9 @@
 #include "extract/merge.h"
 #include "extract/parse_facts.h"
 #include "extract/targets.h"
+
+#include <clang/Basic/Stack.h>
+#include <llvm/Support/thread.h>
 #include "util/error.h"
 #include "util/fs.h"
 
@@ -21,6 +24,8 @@ using detail::Mode;
 using detail::ParseFacts;
 using detail::ParseRequest;
 
+constexpr unsigned kWorkerStack = 32u << 20;
+
 // Runs every request, on up to one thread per core; results in request order.
 std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests) {
   std::vector<ParseFacts> results(requests.size());
@@ -30,10 +35,15 @@ std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests) {
   auto work = [&] {
     for (std::size_t i = next++; i < requests.size(); i = next++) results[i] = detail::parse_header(requests[i]);
   };
-  std::vector<std::thread> threads;
-  for (std::size_t t = 1; t < workers; ++t) threads.emplace_back(work);
-  work();
-  for (std::thread& t : threads) t.join();
+  // Clang's parser recurses; its own driver gives it 8 MiB and grows the stack
+  // where it knows to (clang::noteBottomOfStack). Workers get the same room.
+  auto worker = [&] {
+    clang::noteBottomOfStack();
+    work();
+  };
+  std::vector<llvm::thread> threads;
+  for (std::size_t t = 0; t < workers; ++t) threads.emplace_back(llvm::Optional<unsigned>(kWorkerStack), worker);
+  for (llvm::thread& t : threads) t.join();
   return results;
 }
 

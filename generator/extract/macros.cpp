@@ -102,9 +102,20 @@ std::vector<Definition> scan_definitions(const std::string& code) {
 // ends a declaration or opens a block (those could swallow the probe's
 // following declarations).
 bool safe_for_probe(const std::string& body) {
-  int depth = 0;
+  // Clang parses nested parentheses and unary operators recursively: a body
+  // nested deeper than this is not probed (left out, like any macro that is
+  // not an integer constant) rather than exhausting the parser's bracket
+  // limit (256, which would fail the probe of every macro) or its stack.
+  constexpr int kMaxNesting = 200;
+  int depth = 0, unary_run = 0;
   for (std::size_t i = 0; i < body.size(); ++i) {
     const char c = body[i];
+    if (c == '-' || c == '+' || c == '!' || c == '~') {
+      if (++unary_run + depth > kMaxNesting) return false;
+    } else if (c != ' ' && c != '\t' && c != '(') {
+      unary_run = 0;
+    }
+    if (depth > kMaxNesting) return false;
     if (c == '"' || c == '\'') {
       std::size_t j = i + 1;
       while (j < body.size() && body[j] != c) j += body[j] == '\\' ? 2 : 1;

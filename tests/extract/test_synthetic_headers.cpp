@@ -354,3 +354,22 @@ TEST_CASE("synthetic: a macro whose value depends on the target is rejected") {
   CHECK(d.message == "integer macro 'DLPACK_POINTER_BYTES' is 8 on x86_64-linux-gnu but 4 on i686-linux-gnu "
                      "(the Model holds one value for all targets)");
 }
+
+TEST_CASE("synthetic: macros nested too deep for the probe are left out, the others kept, no crash") {
+  // 20,000 unary minus signs crashed the parser's worker thread; 255 nested
+  // parentheses exceeded Clang's bracket limit and lost every later macro.
+  dlpackgen::test::TempDir dir;
+  std::string header = "#include <stdint.h>\n#define DLPACK_MAJOR_VERSION 1\n#define DLPACK_MINOR_VERSION 0\n";
+  header += "#define DLDeepUnary " + std::string(20000, '-') + "1\n";
+  header += "#define DLDeepParens " + std::string(255, '(') + "1" + std::string(255, ')') + "\n";
+  header += "#define DLFine (1 << 3)\n#define DLAlsoFine -(-(-7))\n";
+  header += "typedef struct { int32_t x; } DLThing;\n";
+  model::Model m = extract::extract_header(dir.write("deep.h", header), {{"x86_64-linux-gnu"}, {}});
+  CHECK(m.find_macro("DLDeepUnary") == nullptr);
+  CHECK(m.find_macro("DLDeepParens") == nullptr);
+  REQUIRE(m.find_macro("DLFine") != nullptr);
+  CHECK(m.find_macro("DLFine")->value == 8);
+  REQUIRE(m.find_macro("DLAlsoFine") != nullptr);
+  CHECK(m.find_macro("DLAlsoFine")->value == -7);
+  CHECK(m.header.version == model::Version{1, 0});
+}
