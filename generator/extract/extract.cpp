@@ -68,12 +68,20 @@ bool declares_dlpack(const model::Model& m) {
   return false;
 }
 
-model::HeaderInfo header_info(const std::string& path, const std::string& bytes, const model::Model& m) {
+model::HeaderInfo header_info(const std::string& display, const std::string& path, const std::string& bytes,
+                             const model::Model& m) {
   model::HeaderInfo info;
   info.file = std::filesystem::path(path).filename().string();
   info.sha256 = util::sha256_hex(bytes);
   const model::Macro* major = m.find_macro("DLPACK_MAJOR_VERSION");
   const model::Macro* minor = m.find_macro("DLPACK_MINOR_VERSION");
+  // A version number is a small non-negative int: 2^32 must not wrap to 0.
+  for (const model::Macro* v : {major, minor})
+    if (v && (v->value < 0 || v->value > 65535 || (v->is_unsigned && static_cast<uint64_t>(v->value) > 65535)))
+      throw util::Error(display, v->pos.line, v->pos.column,
+                        v->name + " is " + (v->is_unsigned ? std::to_string(static_cast<uint64_t>(v->value))
+                                                           : std::to_string(v->value)) +
+                            ", not a version number (0..65535)");
   if (major && minor && major->value >= 0 && minor->value >= 0) {
     info.version = model::Version{static_cast<int>(major->value), static_cast<int>(minor->value)};
     info.version_macro = "DLPACK_MAJOR_VERSION";
@@ -141,7 +149,7 @@ model::Model extract_header_text(const std::string& display, const std::string& 
 
   if (!declares_dlpack(model))
     throw util::Error(display, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");
-  model.header = header_info(path, bytes, model);
+  model.header = header_info(display, path, bytes, model);
   return model;
 }
 

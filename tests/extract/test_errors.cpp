@@ -134,3 +134,19 @@ TEST_CASE("errors: diagnostics name the header as the caller spelled its path") 
                                                  {{"x86_64-linux-gnu"}, {}});
   CHECK(m.header.file == "dlpack-v1.0.h");
 }
+
+TEST_CASE("errors: a version macro that is no version number (2^32 would wrap to 0)") {
+  dt::TempDir dir;
+  const std::string text = dt::slurp(dt::header_path("v1.0"));
+  for (const auto& [value, shown] : std::vector<std::pair<std::string, std::string>>{
+           {"4294967296", "4294967296"}, {"(-1)", "-1"}, {"0xFFFFFFFFFFFFFFFFULL", "18446744073709551615"}}) {
+    CAPTURE(value);
+    std::string bad = text;
+    bad.replace(bad.find("#define DLPACK_MAJOR_VERSION 1"), 30, "#define DLPACK_MAJOR_VERSION " + value);
+    const std::string path = dir.write("v.h", bad);
+    const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+    CHECK(d.file == path);
+    CHECK(d.line > 0);
+    CHECK(d.message == "DLPACK_MAJOR_VERSION is " + shown + ", not a version number (0..65535)");
+  }
+}
