@@ -27,9 +27,22 @@ std::map<std::string, model::Layout> SchemaReader::layouts(MapReader& owner) {
       return std::nullopt;
     }
     MapReader m(diags_, e.value, what, {"size", "align"});
-    const auto size = m.unsigned_int("size", Need::Required);
-    const auto align = m.unsigned_int("align", Need::Required);
+    // Bounds no C object of a dlpack.h comes near; they keep arithmetic on
+    // layouts (offset + size, size * count) far from overflow.
+    const auto size = m.unsigned_int("size", Need::Required, uint64_t{1} << 32);
+    const auto align = m.unsigned_int("align", Need::Required, 4096);
     if (!size || !align) return std::nullopt;
+    bool ok = true;
+    if (*align == 0 || (*align & (*align - 1)) != 0) {
+      diags_.add(m.value_mark("align"), "the alignment of the " + what + " must be a power of two, got " +
+                                            std::to_string(*align));
+      ok = false;
+    } else if (*size % *align != 0) {
+      diags_.add(m.value_mark("size"), "the size of the " + what + " (" + std::to_string(*size) +
+                                           ") must be a multiple of its alignment (" + std::to_string(*align) + ")");
+      ok = false;
+    }
+    if (!ok) return std::nullopt;
     return model::Layout{*size, *align};
   });
 }

@@ -77,6 +77,11 @@ void SchemaReader::header(const YAML::Node& node) {
   if (auto file = h.string("file", Need::Required)) {
     if (!file->empty() && file->front() == '/')
       diags_.add(h.value_mark("file"), "'file' must be the header's file name, not an absolute path: '" + *file + "'");
+    else if (std::any_of(file->begin(), file->end(), [](char c) {
+               return static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == '"' || c == '\\';
+             }))
+      // It is stamped into every generated file: it must not break a comment or a string literal.
+      diags_.add(h.value_mark("file"), "'file' must not contain control characters, quotes or backslashes");
     out.file = *file;
   }
   if (auto sha = h.string("sha256", Need::Required)) {

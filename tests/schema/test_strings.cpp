@@ -35,7 +35,12 @@ std::string printable(const std::string& s) {
 // per-target keys, history, aliases, removed entries) and round-trips the Model.
 void check_string_everywhere(const std::string& s) {
   model::Model m = test::sample_model();
-  m.header.file = s.empty() || s[0] != '/' ? s : "x" + s;
+  // header.file is stamped into generated files: control characters, quotes
+  // and backslashes are refused there (test_validation.cpp), kept elsewhere.
+  const bool file_safe = std::none_of(s.begin(), s.end(), [](char c) {
+    return static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == '"' || c == '\\';
+  });
+  m.header.file = !file_safe ? std::string("x.h") : s.empty() || s[0] != '/' ? s : "x" + s;
   m.header.version_macro = s;
   m.targets.push_back({s, 2, 2, true});
   model::Enum& e = m.enums[0];

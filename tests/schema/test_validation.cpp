@@ -428,3 +428,21 @@ TEST_CASE("schema validation: aliases") {
                        "    type: {kind: struct, spelling: DLDevice}")) ==
         Lines{"s.yaml:69:11: missing required key 'name' in type"});
 }
+
+TEST_CASE("schema validation: impossible layouts and unsafe header names") {
+  const std::string layout = "{size: 8, align: 4}\n      i686";
+  CHECK(errors_of(with(kValidSchema, layout, "{size: 8, align: 3}\n      i686")) ==
+        Lines{"s.yaml:35:42: the alignment of the layout on target 'x86_64-linux-gnu' must be a power of two, got 3"});
+  CHECK(errors_of(with(kValidSchema, layout, "{size: 8, align: 0}\n      i686")) ==
+        Lines{"s.yaml:35:42: the alignment of the layout on target 'x86_64-linux-gnu' must be a power of two, got 0"});
+  CHECK(errors_of(with(kValidSchema, layout, "{size: 6, align: 4}\n      i686")) ==
+        Lines{"s.yaml:35:32: the size of the layout on target 'x86_64-linux-gnu' (6) must be a multiple of its "
+              "alignment (4)"});
+  auto huge = errors_of(with(kValidSchema, layout, "{size: 18446744073709551615, align: 4}\n      i686"));
+  REQUIRE(huge.size() == 1);
+  CHECK(huge[0].find("s.yaml:35:32: ") == 0);
+  CHECK(errors_of(with(kValidSchema, "  file: dlpack.h\n", "  file: \"dl\\npack.h\"\n")) ==
+        Lines{"s.yaml:4:9: 'file' must not contain control characters, quotes or backslashes"});
+  CHECK(errors_of(with(kValidSchema, "  file: dlpack.h\n", "  file: 'dl\"pack.h'\n")) ==
+        Lines{"s.yaml:4:9: 'file' must not contain control characters, quotes or backslashes"});
+}
