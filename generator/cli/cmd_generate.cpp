@@ -43,6 +43,7 @@ struct GenerateOptions {
   bool prune = false;
   bool no_builtin = false;
   bool quiet = false;
+  bool allow_unmapped = false;
   extract::Options extract;
 };
 
@@ -102,6 +103,31 @@ int dump_context(const model::Model& model, const GenerationInputs& in) {
   return 0;
 }
 
+// The header enumerators that `section` of the overlay does not map, as
+// diagnostics naming each one and the overlay; empty when it maps them all.
+std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::Semantics& s,
+                                       const std::string& section, const std::string& lang) {
+  std::vector<util::Diagnostic> out;
+  std::string overlay = s.file.empty() ? std::string("(no overlay)") : s.file;
+  bool present = section == "devices" ? s.devices.present : s.element_types.present;
+  if (!present) {
+    out.push_back({overlay, 0, 0,
+                   "language " + lang + " needs the overlay's `" + section +
+                       "` section for this header, and the overlay has none that applies"});
+    return out;
+  }
+  const auto& list = section == "devices" ? s.devices.unmapped : s.element_types.unmapped;
+  std::string where = section == "devices" ? "devices.types" : "element_types.types";
+  for (const auto& u : list) {
+    std::string at = model.header.file.empty() ? std::string() : " (" + model.header.file +
+        (u.line ? ":" + std::to_string(u.line) : std::string()) + ")";
+    out.push_back({overlay, 0, 0,
+                   u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) + at +
+                       " is not mapped under " + where + " (needed by language " + lang + "): add an entry for it"});
+  }
+  return out;
+}
+
 }  // namespace
 
 Rendered render_all(const model::Model& model, const GenerationInputs& in) {
@@ -119,6 +145,14 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     }
     lang::Language language = language_of(templates, lang);
     r.ignore[lang] = language.descriptor().ignore;
+    std::vector<util::Diagnostic> missing;
+    for (const auto& section : language.descriptor().requires_mapped)
+      for (auto& d : unmapped(model, semantics, section, lang)) missing.push_back(std::move(d));
+    if (!missing.empty() && !in.allow_unmapped) {
+      for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
+      throw util::Error(missing);
+    }
+    for (const auto& d : missing) r.warnings.push_back(d.str());
     render::Value context = lang::language_context(model, semantics, language);
     auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
@@ -184,12 +218,13 @@ int run_generate(const GenerateOptions& o) {
 
   // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
-  GenerationInputs inputs{semantics_path, dirs, languages, out};
+  GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped};
   if (o.dump_context) return dump_context(model, inputs);
   Rendered r = render_all(model, inputs);
   std::vector<render::OutputFile>& files = r.files;
   languages = r.languages;
   const render::IgnoreRules& ignore = r.ignore;
+  for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
 
   if (o.check) {
     auto statuses = render::compare_outputs(out, files, languages, ignore);
@@ -259,6 +294,9 @@ void register_generate(Registry& registry) {
                 "Write nothing; print the context one language's templates see (YAML), for --lang NAME");
   sub->add_flag("--prune", opts->prune, "Delete files under <out>/<lang>/ that no template produces");
   sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors");
+  sub->add_flag("--allow-unmapped", opts->allow_unmapped,
+                "Warn instead of failing when a language needs the overlay to map every device type or dtype "
+                "code (requires_mapped) and it does not");
   add_extract_options(sub, opts->extract);
   registry.add(sub, [opts] { return run_generate(*opts); });
 }

@@ -64,6 +64,9 @@ struct GenerationInputs {
   std::vector<std::string> template_dirs;
   std::vector<std::string> languages;
   std::string out;
+  /// A header enumerator that a language's `requires_mapped` overlay sections
+  /// do not map is a warning instead of an error (`--allow-unmapped`).
+  bool allow_unmapped = false;
 };
 
 /// Every file of every language, rendered in memory (nothing is written).
@@ -72,6 +75,7 @@ struct Rendered {
   std::vector<std::string> languages;
   std::string out;
   render::IgnoreRules ignore;
+  std::vector<std::string> warnings;  // one line each, printed by the caller
 };
 
 /// Renders `model` for `in` (cmd_generate.cpp). Throws util::Error.

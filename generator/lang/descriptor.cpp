@@ -51,7 +51,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions", "docs", "ignore"});
+                 "include_guard", "extensions", "docs", "ignore", "requires_mapped"});
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
@@ -65,6 +65,7 @@ class Loader {
     extensions(r, d);
     docs(r, d);
     ignore(r, d);
+    requires_mapped(r, d);
     diags_.throw_if_any();
     return d;
   }
@@ -262,6 +263,24 @@ class Loader {
       bool ok = !p.empty() && p[0] != '/' && p.find("..") == std::string::npos && p.find('\\') == std::string::npos;
       if (!ok)
         diags_.add(n[i].Mark(), "ignore: '" + p + "' is not a relative path pattern inside the language's output dir");
+    }
+  }
+
+  // Overlay sections whose every header enumerator the templates need mapped.
+  void requires_mapped(MapReader& r, Descriptor& d) {
+    YAML::Node n = r.sequence("requires_mapped", Need::Optional);
+    if (!n) return;
+    static const std::vector<std::string> known = {"devices", "element_types"};
+    for (const auto& item : n) {
+      auto name = text(item, "requires_mapped entry");
+      if (!name) continue;
+      if (std::find(known.begin(), known.end(), *name) == known.end())
+        diags_.add(item.Mark(), "requires_mapped: unknown overlay section '" + *name + "' (expected one of: " +
+                                    schema::detail::join(known) + ")");
+      else if (std::find(d.requires_mapped.begin(), d.requires_mapped.end(), *name) != d.requires_mapped.end())
+        diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
+      else
+        d.requires_mapped.push_back(*name);
     }
   }
 

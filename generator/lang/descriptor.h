@@ -69,6 +69,9 @@ struct Descriptor {
   std::vector<std::string> extensions;  // "cpp"
   bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
   std::vector<std::string> ignore;      // `ignore`: what the language's own tools leave in its output dir
+  /// `requires_mapped`: overlay sections (devices, element_types) that must map
+  /// every enumerator of the header for this language's templates.
+  std::vector<std::string> requires_mapped;
 };
 
 /// The extensions dlpackgen's own code provides (lang/extensions.cpp).

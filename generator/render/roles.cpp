@@ -3,6 +3,7 @@
 #include "render/context.h"
 
 #include <algorithm>
+#include <map>
 
 namespace dlpackgen::render {
 
@@ -195,6 +196,100 @@ struct Roles {
     }
     return mark_ends(std::move(list));
   }
+
+  Value backend_type(const Semantics::BackendType& b) const {
+    return Value()
+        .set("backend", b.backend)
+        .set("storage", b.storage)
+        .set("is_type", b.storage == "type")
+        .set("is_raw", b.storage == "raw")
+        .set("is_packed", b.storage == "packed")
+        .set("type", b.type)
+        .set("has_requires", !b.requires_macro.empty())
+        .set("requires", b.requires_macro);
+  }
+
+  // Every enumerator value of an enum, mapped or not (`value`), for range checks.
+  Value enum_values(const std::string& name) const {
+    Value out = Value::list();
+    if (const auto* e = m.find_enum(name))
+      for (const auto& x : e->enumerators) out.push(Value().set("value", std::to_string(x.value)));
+    return mark_ends(std::move(out));
+  }
+
+  static Value unmapped(const std::vector<Semantics::Unmapped>& list) {
+    Value out = Value::list();
+    for (const auto& u : list)
+      out.push(Value().set("enumerator", u.enumerator).set("value", std::to_string(u.value)));
+    return mark_ends(std::move(out));
+  }
+
+  Value devices() {
+    Value out;
+    const auto& d = s.devices;
+    out.set("present", d.present);
+    if (!d.present) return out;
+    out.set("enum", d.enum_name);
+    out.set("enum_ident", ident(Role::Type, d.enum_name));
+    std::vector<std::string> siblings;
+    if (const auto* e = m.find_enum(d.enum_name))
+      for (const auto& x : e->enumerators) siblings.push_back(x.name);
+    Value types = Value::list();
+    for (const auto& t : d.types) {
+      Value v = Value()
+                    .set("enumerator", t.enumerator)
+                    .set("enumerator_ident", ident(Role::Enumerator, t.enumerator,
+                                                   enumerator_short_name(t.enumerator, siblings)))
+                    .set("entry", t.entry)
+                    .set("value", std::to_string(t.value))
+                    .set("backend", t.backend)
+                    .set("host_accessible", t.host_accessible);
+      for (const auto& b : Semantics::backends()) v.set("is_" + b, t.backend == b);
+      types.push(std::move(v));
+    }
+    out.set("types", mark_ends(std::move(types)));
+    out.set("has_unmapped", !d.unmapped.empty());
+    out.set("unmapped", unmapped(d.unmapped));
+    out.set("values", enum_values(d.enum_name));
+    return out;
+  }
+
+  Value element_types() {
+    Value out;
+    const auto& x = s.element_types;
+    out.set("present", x.present);
+    if (!x.present) return out;
+    Value codes = Value::list();
+    std::vector<std::string> order;  // code enumerators in first-mention order
+    std::map<std::string, Value> widths;
+    for (const auto& t : x.types) {
+      const auto* code = s.find_code(t.enumerator);
+      std::string text = !code ? std::string() : code->prefix.empty() ? code->name : code->prefix + std::to_string(t.bits);
+      Value v = Value()
+                    .set("bits", std::to_string(t.bits))
+                    .set("text", text)
+                    .set("is_subbyte", t.bits % 8 != 0);
+      for (const auto& b : t.backends) v.set(b.backend, backend_type(b));
+      if (!widths.count(t.enumerator)) {
+        order.push_back(t.enumerator);
+        widths[t.enumerator] = Value::list();
+      }
+      widths[t.enumerator].push(std::move(v));
+    }
+    for (const auto& e : order) {
+      const auto* code = s.find_code(e);
+      codes.push(Value()
+                     .set("enumerator", e)
+                     .set("entry", code ? code->entry : e)
+                     .set("value", std::to_string(code ? code->value : 0))
+                     .set("widths", mark_ends(std::move(widths[e]))));
+    }
+    out.set("codes", mark_ends(std::move(codes)));
+    out.set("has_unmapped", !x.unmapped.empty());
+    out.set("unmapped", unmapped(x.unmapped));
+    out.set("values", enum_values(s.dtype.code_enum));
+    return out;
+  }
 };
 
 }  // namespace
@@ -210,6 +305,13 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("has_managed", !managed.items().empty());
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
+  out.set("devices", r.devices());
+  out.set("element_types", r.element_types());
+  Value backends = Value::list(), element_backends = Value::list();
+  for (const auto& b : Semantics::backends()) backends.push(Value().set("name", b));
+  for (const auto& b : Semantics::element_backends()) element_backends.push(Value().set("name", b));
+  out.set("backends", mark_ends(std::move(backends)));
+  out.set("element_backends", mark_ends(std::move(element_backends)));
   return out;
 }
 

@@ -104,6 +104,61 @@ struct Semantics {
     std::vector<ErrorCallback> error_callbacks;
   } exchange_api;
 
+  /// The device backends a device type can map to (`devices.types[].backend`).
+  static const std::vector<std::string>& backends();
+  /// The backends that compute on elements, each with its own element types
+  /// (`element_types`): host code (cpu), CUDA device code, ROCm device code.
+  static const std::vector<std::string>& element_backends();
+
+  /// A header enumerator that the overlay does not map (devices or element_types).
+  struct Unmapped {
+    std::string enum_name;   // "DLDeviceType"
+    std::string enumerator;  // "kDLNewDevice"
+    int64_t value = 0;
+    unsigned line = 0;       // in the header, 0 when unknown
+  };
+
+  /// One device type: its backend and whether host code may dereference its memory.
+  struct DeviceType {
+    std::string enumerator;  // as this header names it ("kDLCUDA", v0.4's "kDLGPU")
+    std::string entry;       // the overlay's name
+    int64_t value = 0;
+    std::string backend;     // one of backends()
+    bool host_accessible = false;
+  };
+
+  /// `devices:` which backend serves each enumerator of the device type enum.
+  struct Devices {
+    bool present = false;
+    std::string enum_name;  // "DLDeviceType"
+    std::vector<DeviceType> types;  // in overlay order, only those this header has
+    std::vector<Unmapped> unmapped;  // enumerators of enum_name no entry maps (aliases excluded)
+  } devices;
+
+  /// How one backend stores one (code, bits) element.
+  struct BackendType {
+    std::string backend;   // one of element_backends()
+    std::string storage;   // "type" (a C++ type), "raw" (raw bits) or "packed" (sub-byte packed)
+    std::string type;      // the C++ type when storage is "type"
+    std::string requires_macro;  // "" or a macro that must be defined for `type` (else raw bits)
+  };
+
+  /// One (dtype code, bits) with its element type per backend.
+  struct ElementType {
+    std::string enumerator;  // the code as this header names it
+    std::string entry;       // the overlay's name (as in dtype.codes)
+    int64_t value = 0;
+    unsigned bits = 0;
+    std::vector<BackendType> backends;  // one per element_backends(), in that order
+  };
+
+  /// `element_types:` the C++ element type of every mapped dtype, per backend.
+  struct ElementTypes {
+    bool present = false;
+    std::vector<ElementType> types;  // in overlay order, only codes this header has
+    std::vector<Unmapped> unmapped;  // dtype code enumerators with no entry (aliases excluded)
+  } element_types;
+
   /// Entries not applied to this header ("file:line: what"), for diagnostics.
   std::vector<std::string> skipped;
 

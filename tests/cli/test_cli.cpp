@@ -152,8 +152,15 @@ TEST_CASE("generate uses the built-in semantics overlay unless told `--semantics
   auto a = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", with.path()});
   REQUIRE_MESSAGE(a.exit_code == 0, a.err);
   auto b = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", without.path(),
-                          "--semantics", "none"});
+                          "--semantics", "none", "--lang", "cpp,rust,zig"});
   REQUIRE_MESSAGE(b.exit_code == 0, b.err);
+  // The dispatch shims switch over what the overlay maps: without one they cannot be made.
+  TempDir shims;
+  auto c = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", shims.path(),
+                          "--semantics", "none", "--lang", "cuda"});
+  CHECK(c.exit_code == 2);
+  CHECK(c.err.find("language cuda needs the overlay's `devices` section") != std::string::npos);
+  CHECK(std::filesystem::is_empty(shims.path()));
   const std::string config = "/cpp/include/dlpack/config.hpp";
   CHECK(slurp(with.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 1") != std::string::npos);
   CHECK(slurp(without.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 0") != std::string::npos);

@@ -132,7 +132,7 @@ TEST_CASE("dump-context: needs one language, writes nothing") {
                             "--out", dir.path() + "/out", "--templates", dir.path() + "/t"});
   CHECK(two.exit_code == 2);
   CHECK(two.err.find("--dump-context shows the context of one language: pass --lang NAME (templates exist for: cpp, "
-                     "other, rust, zig)") != std::string::npos);
+                     "cuda, hip, other, rust, zig)") != std::string::npos);
   auto unknown = run_dlpackgen({"generate", "--header", dlpackgen::test::header_path("v1.0"), "--dump-context",
                                 "--lang", "nosuch"});
   CHECK(unknown.exit_code == 2);

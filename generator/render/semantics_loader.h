@@ -1,0 +1,267 @@
+// The semantics overlay's loader, shared by the files that read its sections
+// (semantics.cpp: tensor, dtype, flags, managed, exchange_api;
+// semantics_dispatch.cpp: devices, element_types). Internal to render/.
+#pragma once
+
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <yaml-cpp/yaml.h>
+
+#include "render/semantics.h"
+#include "util/error.h"
+
+namespace dlpackgen::render::detail {
+
+using model::Model;
+using model::Version;
+using util::Diagnostic;
+
+const model::Field* find_field(const model::Struct* s, const std::string& name);
+const model::Enumerator* find_enumerator(const model::Enum* e, const std::string& name);
+
+// One overlay entry being applied: collects what it names that the header lacks.
+// Whether a miss is an error depends on the entry's `since` (see semantics.h).
+struct Entry {
+  std::string label;  // "dtype.codes[kDLBool]"
+  YAML::Node node;
+  Version since{0, 0};
+  std::vector<std::pair<YAML::Node, std::string>> misses;
+  void miss(const YAML::Node& at, std::string message) { misses.emplace_back(at, std::move(message)); }
+  bool ok() const { return misses.empty(); }
+};
+
+class Loader {
+ public:
+  Loader(std::string file, const Model& model) : file_(std::move(file)), model_(model) {}
+
+  Semantics load(const std::string& text) {
+    Semantics s;
+    s.file = file_;
+    YAML::Node root;
+    try {
+      root = YAML::Load(text);
+    } catch (const YAML::Exception& e) {
+      throw util::Error(file_, static_cast<unsigned>(e.mark.line + 1),
+                        static_cast<unsigned>(e.mark.column + 1), "YAML: " + e.msg);
+    }
+    if (!root.IsMap()) {
+      error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, managed, exchange_api, "
+                  "devices, element_types)");
+      finish();
+    }
+    keys(root, "the overlay", {"semantics_version", "tensor", "dtype", "flags", "managed", "exchange_api", "devices",
+          "element_types"},
+         {"semantics_version"});
+    if (auto v = root["semantics_version"]) {
+      int n = 0;
+      if (!as_int(v, n) || n != Semantics::kVersion)
+        error(v, "semantics_version must be " + std::to_string(Semantics::kVersion));
+    }
+    if (auto n = root["tensor"]) load_tensor(n, s);
+    if (auto n = root["dtype"]) load_dtype(n, s);
+    if (auto n = root["flags"]) load_flags(n, s);
+    if (auto n = root["managed"]) load_managed(n, s);
+    if (auto n = root["exchange_api"]) load_exchange(n, s);
+    if (auto n = root["devices"]) load_devices(n, s);
+    if (auto n = root["element_types"]) load_element_types(n, s);  // after dtype: it names its codes
+    finish();
+    return s;
+  }
+
+ private:
+  std::string file_;
+  const Model& model_;
+  std::vector<Diagnostic> errors_;
+  std::vector<std::string>* skipped_ = nullptr;
+  std::set<std::string> code_entries_;  // every dtype.codes entry name, applied to this header or not
+
+  void finish() {
+    if (!errors_.empty()) throw util::Error(errors_);
+  }
+
+  Diagnostic at(const YAML::Node& n, const std::string& message) const {
+    Diagnostic d{file_, 0, 0, message};
+    if (n.IsDefined()) {
+      auto m = n.Mark();
+      if (!m.is_null()) {
+        d.line = static_cast<unsigned>(m.line + 1);
+        d.column = static_cast<unsigned>(m.column + 1);
+      }
+    }
+    return d;
+  }
+  void error(const YAML::Node& n, const std::string& message) { errors_.push_back(at(n, message)); }
+
+  // ---- shape checks (always errors, whatever the header) ----
+
+  void keys(const YAML::Node& map, const std::string& what, const std::set<std::string>& allowed,
+            const std::set<std::string>& required) {
+    if (!map) return;  // a missing map is reported by its parent
+    if (!map.IsMap()) {
+      error(map, what + " must be a mapping");
+      return;
+    }
+    std::set<std::string> seen;
+    for (const auto& kv : map) {
+      std::string k = kv.first.Scalar();
+      if (!seen.insert(k).second) error(kv.first, what + ": key '" + k + "' is given twice");
+      if (!allowed.count(k)) {
+        std::string list;
+        for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+        error(kv.first, what + ": unknown key '" + k + "' (expected one of: " + list + ")");
+      }
+    }
+    for (const auto& r : required)
+      if (!map[r]) error(map, what + ": missing key '" + r + "'");
+  }
+
+  bool as_int(const YAML::Node& n, int& out) {
+    if (!n.IsScalar()) return false;
+    try {
+      out = n.as<int>();
+      return true;
+    } catch (const YAML::Exception&) {
+      return false;
+    }
+  }
+
+  std::string str(const YAML::Node& n, const std::string& what) {
+    if (!n || !n.IsScalar() || n.Scalar().empty()) {
+      error(n, what + " must be a non-empty string");
+      return "";
+    }
+    return n.Scalar();
+  }
+
+  std::vector<std::string> str_list(const YAML::Node& n, const std::string& what) {
+    std::vector<std::string> out;
+    if (!n) return out;
+    if (!n.IsSequence()) {
+      error(n, what + " must be a list of strings");
+      return out;
+    }
+    for (const auto& x : n) out.push_back(str(x, what + " entries"));
+    return out;
+  }
+
+  std::vector<unsigned> bits_list(const YAML::Node& n, const std::string& what) {
+    std::vector<unsigned> out;
+    if (!n) return out;
+    if (!n.IsSequence()) {
+      error(n, what + " must be a list of bit widths");
+      return out;
+    }
+    for (const auto& x : n) {
+      int b = 0;
+      if (!as_int(x, b) || b < 1 || b > 255) error(x, what + ": a bit width is an integer in 1..255");
+      else out.push_back(static_cast<unsigned>(b));
+    }
+    return out;
+  }
+
+  Version version(const YAML::Node& n, const std::string& what) {
+    if (!n.IsScalar()) {
+      error(n, what + " must be a version string such as \"1.2\"");
+      return {0, 0};
+    }
+    auto v = Version::parse(n.Scalar());
+    if (!v) {
+      error(n, what + ": '" + n.Scalar() + "' is not a version such as \"1.2\"");
+      return {0, 0};
+    }
+    return *v;
+  }
+
+  // A name, or {name: N, aliases: [older names]}: the first the header has wins.
+  struct NameSpec {
+    std::vector<std::string> names;
+    YAML::Node node;
+  };
+  NameSpec name_spec(const YAML::Node& n, const std::string& what) {
+    NameSpec spec{{}, n};
+    if (!n) return spec;  // reported as a missing key by the caller
+    if (n.IsMap()) {
+      keys(n, what, {"name", "aliases"}, {"name"});
+      if (n["name"]) spec.names.push_back(str(n["name"], what + ".name"));
+      for (auto& a : str_list(n["aliases"], what + ".aliases")) spec.names.push_back(a);
+    } else {
+      spec.names.push_back(str(n, what));
+    }
+    return spec;
+  }
+  static std::string spelled(const NameSpec& spec) {
+    std::string out = spec.names.empty() ? "" : spec.names[0];
+    if (spec.names.size() > 1) {
+      out += " (or ";
+      for (size_t i = 1; i < spec.names.size(); ++i) out += (i > 1 ? ", " : "") + spec.names[i];
+      out += ")";
+    }
+    return out;
+  }
+
+  Entry begin(const YAML::Node& node, const std::string& label, Version inherited = {0, 0}) {
+    Entry e{label, node, inherited, {}};
+    if (node.IsMap() && node["since"]) e.since = version(node["since"], label + ".since");
+    return e;
+  }
+
+  // Required entries report their misses as errors; others are skipped.
+  bool required(const Entry& e) const {
+    const Version& h = model_.header.version;
+    return h.known() && !(h < e.since);
+  }
+  bool settle(Entry& e, Semantics& s) {
+    if (e.ok()) return true;
+    if (required(e)) {
+      for (auto& [node, msg] : e.misses)
+        error(node, "semantics entry " + e.label + ": " + msg + " (the entry applies to " +
+                        (e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str()) +
+                        "; this header is " + model_.header.version.str() + ")");
+    } else {
+      auto d = at(e.node, "entry " + e.label + " not applied: " + e.misses.front().second);
+      s.skipped.push_back(d.str());
+    }
+    return false;
+  }
+
+  // ---- header lookups that record misses ----
+
+  const model::Struct* need_struct(Entry& e, const YAML::Node& n, const std::string& name) {
+    if (name.empty()) return nullptr;
+    const auto* s = model_.find_struct(name);
+    if (!s) e.miss(n, "the header has no struct " + name);
+    return s;
+  }
+  std::string need_field(Entry& e, const model::Struct* s, const NameSpec& spec) {
+    if (!s) return "";
+    for (const auto& n : spec.names)
+      if (find_field(s, n)) return n;
+    if (!spec.names.empty() && !spec.names[0].empty())
+      e.miss(spec.node, "struct " + s->name + " has no field " + spelled(spec));
+    return "";
+  }
+  std::string need_field(Entry& e, const model::Struct* s, const YAML::Node& n, const std::string& what) {
+    return need_field(e, s, name_spec(n, what));
+  }
+  void need_kind(Entry& e, const YAML::Node& at_node, const model::Struct* s, const std::string& field,
+                 model::TypeKind kind, const std::string& expected) {
+    const auto* f = find_field(s, field);
+    if (f && f->type.kind != kind)
+      e.miss(at_node, "field " + s->name + "." + field + " is not " + expected + " (it is " +
+                          f->type.spelling + ")");
+  }
+
+  // ---- sections ----
+  void load_tensor(const YAML::Node& n, Semantics& s);
+  void load_dtype(const YAML::Node& n, Semantics& s);
+  void load_flags(const YAML::Node& n, Semantics& s);
+  void load_managed(const YAML::Node& n, Semantics& s);
+  void load_exchange(const YAML::Node& n, Semantics& s);
+  void load_devices(const YAML::Node& n, Semantics& s);  // semantics_dispatch.cpp
+  void load_element_types(const YAML::Node& n, Semantics& s);  // semantics_dispatch.cpp
+};
+
+}  // namespace dlpackgen::render::detail
