@@ -1,0 +1,58 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+//
+// copy(src, dst, stream): picks the backend pair from the two tensors' devices.
+#pragma once
+
+#if defined(__CUDACC__)
+#include "dlpack_shim/cuda.cuh"
+#endif
+
+#include <dlpack/dlpack.h>
+
+#include "dlpack_shim/cpu.hpp"
+#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/storage.hpp"
+#include "dlpack_shim/strided.hpp"
+
+namespace dlpack_shim {
+
+#if defined(DLPACK_SHIM_HAS_GPU)
+/// The stream type of this build's GPU backend.
+using stream_t = gpu::stream_t;
+#else
+/// No GPU backend in this build (compiled without nvcc/hipcc): streams are unused.
+using stream_t = void*;
+#endif
+
+/// Copies `src` into `dst` (same shape and dtype; any strides, byte_offset,
+/// stride-0 broadcasts and negative strides in the source), choosing the
+/// backend from the two devices: host-accessible memory on both sides is
+/// copied by the CPU (after synchronising `stream` when pinned or managed
+/// memory is involved); device memory of this build's GPU backend by it. A
+/// device type with no backend, or one this build lacks, is refused.
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr) noexcept {
+  const Backend sb = backend_of(src.device.device_type), db = backend_of(dst.device.device_type);
+  if (sb == Backend::unsupported || db == Backend::unsupported)
+    return fail(Status::unsupported_device, "a device type without a backend (unsupported, or unknown to this header)");
+  if (is_host_accessible(src.device.device_type) && is_host_accessible(dst.device.device_type)) {
+#if defined(DLPACK_SHIM_HAS_GPU)
+    if (sb != Backend::cpu || db != Backend::cpu)
+      if (Result r = gpu::synchronize(stream); !r) return r;
+#else
+    (void)stream;
+#endif
+    return cpu::copy(src, dst);
+  }
+#if defined(DLPACK_SHIM_HAS_GPU)
+  const bool ours = (sb == gpu::kDevice || sb == gpu::kHost || sb == gpu::kManaged || sb == Backend::cpu) &&
+                    (db == gpu::kDevice || db == gpu::kHost || db == gpu::kManaged || db == Backend::cpu);
+  if (!ours)
+    return fail(Status::unsupported_device, "device memory of a backend this build does not have");
+  return gpu::copy(src, dst, stream);
+#else
+  return fail(Status::unsupported_device, "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc");
+#endif
+}
+
+}  // namespace dlpack_shim

@@ -1,0 +1,481 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+//
+// The CUDA backend (nvcc): device guard, streams and the __dlpack__ stream
+// convention, events, memory, pointer queries, strided copy and fill kernels,
+// and the CUDA element types.
+#pragma once
+
+#include <cuda/std/complex>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_fp8.h>
+#include <cuda_runtime.h>
+
+#define DLPACK_SHIM_GPU(name) cuda##name
+#define DLPACK_SHIM_GPU_NS cuda_backend
+#define DLPACK_SHIM_GPU_IS_HIP 0
+#define DLPACK_SHIM_HAS_GPU 1
+#define DLPACK_SHIM_GPU_POINTER_ATTRIBUTES cudaPointerAttributes
+
+// One source for the CUDA and the ROCm backend: the including file names the
+// runtime (DLPACK_SHIM_GPU(Malloc) is cudaMalloc or hipMalloc), the
+// namespace (DLPACK_SHIM_GPU_NS), which backend it is (DLPACK_SHIM_GPU_IS_HIP)
+// and the one type whose name differs (DLPACK_SHIM_GPU_POINTER_ATTRIBUTES).
+
+#include <cstdint>
+#include <vector>
+
+#include <dlpack/dlpack.h>
+
+#include "dlpack_shim/cpu.hpp"
+#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/storage.hpp"
+#include "dlpack_shim/strided.hpp"
+
+namespace dlpack_shim::DLPACK_SHIM_GPU_NS {
+
+using stream_t = DLPACK_SHIM_GPU(Stream_t);
+using error_t = DLPACK_SHIM_GPU(Error_t);
+
+/// The device backend these functions serve, and its host-memory backend.
+#if DLPACK_SHIM_GPU_IS_HIP
+inline constexpr Backend kDevice = Backend::rocm;
+inline constexpr Backend kHost = Backend::rocm_host;
+inline constexpr Backend kManaged = Backend::rocm_host;
+#else
+inline constexpr Backend kDevice = Backend::cuda;
+inline constexpr Backend kHost = Backend::cuda_host;
+inline constexpr Backend kManaged = Backend::cuda_managed;
+#endif
+
+/// `Result` of a runtime call.
+inline Result check(error_t e) noexcept {
+  if (e == DLPACK_SHIM_GPU(Success)) return {};
+  return fail(Status::backend_error, DLPACK_SHIM_GPU(GetErrorString)(e), static_cast<int>(e));
+}
+
+/// Makes `device` current for its lifetime and restores the previous device.
+class DeviceGuard {
+ public:
+  explicit DeviceGuard(int device) noexcept {
+    status_ = check(DLPACK_SHIM_GPU(GetDevice)(&previous_));
+    if (status_ && previous_ != device) {
+      status_ = check(DLPACK_SHIM_GPU(SetDevice)(device));
+      changed_ = static_cast<bool>(status_);
+    }
+  }
+  ~DeviceGuard() {
+    if (changed_) (void)DLPACK_SHIM_GPU(SetDevice)(previous_);
+  }
+  DeviceGuard(const DeviceGuard&) = delete;
+  DeviceGuard& operator=(const DeviceGuard&) = delete;
+  /// Whether switching succeeded.
+  const Result& status() const noexcept { return status_; }
+
+ private:
+  int previous_ = 0;
+  bool changed_ = false;
+  Result status_;
+};
+
+/// The stream a consumer passes to `__dlpack__(stream=...)`, decoded.
+struct DLPackStream {
+  stream_t stream = nullptr;  ///< the stream to order the producer's work before
+  bool synchronize = true;    ///< false for -1: the consumer asked for no synchronisation
+};
+
+/// Decodes the Python `__dlpack__(stream=...)` integer. CUDA: 1 is the legacy
+/// default stream, 2 the per-thread default stream, -1 no synchronisation, 0
+/// is invalid (ambiguous), anything else a cudaStream_t. ROCm: 0 is the
+/// default stream, -1 no synchronisation, 1 and 2 are invalid, anything else
+/// a hipStream_t.
+inline Result stream_from_dlpack(std::int64_t value, DLPackStream& out) noexcept {
+  out = DLPackStream{};
+  if (value == -1) {
+    out.synchronize = false;
+    return {};
+  }
+#if DLPACK_SHIM_GPU_IS_HIP
+  if (value == 1 || value == 2) return fail(Status::invalid_argument, "stream 1 and 2 are not valid for ROCm (0 is the default stream)");
+  if (value == 0) return {};
+#else
+  if (value == 0) return fail(Status::invalid_argument, "stream 0 is ambiguous for CUDA: pass 1 (legacy default) or 2 (per-thread default)");
+  if (value == 1) {
+    out.stream = DLPACK_SHIM_GPU(StreamLegacy);
+    return {};
+  }
+  if (value == 2) {
+    out.stream = DLPACK_SHIM_GPU(StreamPerThread);
+    return {};
+  }
+#endif
+  out.stream = reinterpret_cast<stream_t>(static_cast<std::intptr_t>(value));
+  return {};
+}
+
+/// Waits until all work queued on `stream` has finished.
+inline Result synchronize(stream_t stream) noexcept { return check(DLPACK_SHIM_GPU(StreamSynchronize)(stream)); }
+
+/// Makes `consumer` wait (on the device, without blocking the host) for the
+/// work queued on `producer` so far, through an event.
+inline Result wait(stream_t consumer, stream_t producer) noexcept {
+  if (consumer == producer) return {};
+  DLPACK_SHIM_GPU(Event_t) event;
+  if (Result r = check(DLPACK_SHIM_GPU(EventCreateWithFlags)(&event, DLPACK_SHIM_GPU(EventDisableTiming))); !r) return r;
+  Result r = check(DLPACK_SHIM_GPU(EventRecord)(event, producer));
+  if (r) r = check(DLPACK_SHIM_GPU(StreamWaitEvent)(consumer, event, 0));
+  Result destroyed = check(DLPACK_SHIM_GPU(EventDestroy)(event));
+  return r ? destroyed : r;
+}
+
+/// Kinds of memory the backend allocates.
+enum class Memory : int {
+  device,       ///< device memory of one device (kDLCUDA / kDLROCM)
+  pinned_host,  ///< page-locked host memory (kDLCUDAHost / kDLROCMHost)
+  managed,      ///< unified memory (kDLCUDAManaged)
+};
+
+/// Allocates `bytes` of `kind` memory (device memory on `device`).
+inline Result allocate(Memory kind, std::size_t bytes, int device, void** out) noexcept {
+  *out = nullptr;
+  DeviceGuard guard(device);
+  if (!guard.status()) return guard.status();
+  switch (kind) {
+    case Memory::device: return check(DLPACK_SHIM_GPU(Malloc)(out, bytes));
+#if DLPACK_SHIM_GPU_IS_HIP
+    case Memory::pinned_host: return check(DLPACK_SHIM_GPU(HostMalloc)(out, bytes, 0));
+#else
+    case Memory::pinned_host: return check(DLPACK_SHIM_GPU(MallocHost)(out, bytes));
+#endif
+    case Memory::managed: return check(DLPACK_SHIM_GPU(MallocManaged)(out, bytes, DLPACK_SHIM_GPU(MemAttachGlobal)));
+  }
+  return fail(Status::invalid_argument, "unknown memory kind");
+}
+
+/// Frees memory from allocate().
+inline Result release(Memory kind, void* p) noexcept {
+  if (p == nullptr) return {};
+#if DLPACK_SHIM_GPU_IS_HIP
+  if (kind == Memory::pinned_host) return check(DLPACK_SHIM_GPU(HostFree)(p));
+#else
+  if (kind == Memory::pinned_host) return check(DLPACK_SHIM_GPU(FreeHost)(p));
+#endif
+  return check(DLPACK_SHIM_GPU(Free)(p));
+}
+
+/// What the runtime says a pointer is.
+struct PointerInfo {
+  enum class Kind : int { unregistered, host, device, managed } kind = Kind::unregistered;
+  int device = -1;  ///< the device the runtime reports (managed memory may report 0 whatever it was allocated for)
+};
+
+/// Asks the runtime what `p` is (cudaPointerGetAttributes / hipPointerGetAttributes).
+inline Result pointer_info(const void* p, PointerInfo& out) noexcept {
+  out = PointerInfo{};
+  DLPACK_SHIM_GPU_POINTER_ATTRIBUTES a{};
+  error_t e = DLPACK_SHIM_GPU(PointerGetAttributes)(&a, p);
+  if (e != DLPACK_SHIM_GPU(Success)) {
+    (void)DLPACK_SHIM_GPU(GetLastError)();  // pageable host memory is an error on older runtimes
+    return {};
+  }
+  out.device = a.device;
+#if DLPACK_SHIM_GPU_IS_HIP
+  const auto type = a.memoryType;
+  if (a.isManaged) out.kind = PointerInfo::Kind::managed;
+  else if (type == DLPACK_SHIM_GPU(MemoryTypeDevice)) out.kind = PointerInfo::Kind::device;
+  else if (type == DLPACK_SHIM_GPU(MemoryTypeHost)) out.kind = PointerInfo::Kind::host;
+#else
+  switch (a.type) {
+    case DLPACK_SHIM_GPU(MemoryTypeDevice): out.kind = PointerInfo::Kind::device; break;
+    case DLPACK_SHIM_GPU(MemoryTypeHost): out.kind = PointerInfo::Kind::host; break;
+    case DLPACK_SHIM_GPU(MemoryTypeManaged): out.kind = PointerInfo::Kind::managed; break;
+    default: out.kind = PointerInfo::Kind::unregistered; break;
+  }
+#endif
+  return {};
+}
+
+/// Checks that `t.data` is what `t.device` claims: device memory of that
+/// device for the device backend, registered host (or managed) memory for its
+/// host backend, managed memory for managed (which may report device 0).
+inline Result check_device(const DLTensor& t) noexcept {
+  if (t.data == nullptr) return {};
+  PointerInfo info;
+  if (Result r = pointer_info(t.data, info); !r) return r;
+  const Backend b = backend_of(t.device.device_type);
+  using K = PointerInfo::Kind;
+  if (b == kDevice) {
+    if (info.kind == K::managed) return {};
+    if (info.kind != K::device) return fail(Status::invalid_argument, "the tensor claims device memory but its data is not");
+    if (info.device != t.device.device_id) return fail(Status::invalid_argument, "the tensor's data is on another device than it claims");
+    return {};
+  }
+  if (b == kManaged && b != kHost) {
+    return info.kind == K::managed ? Result{} : fail(Status::invalid_argument, "the tensor claims managed memory but its data is not");
+  }
+  if (b == kHost) {
+    return info.kind == K::host || info.kind == K::managed
+               ? Result{}
+               : fail(Status::invalid_argument, "the tensor claims pinned host memory but its data is not registered");
+  }
+  return fail(Status::unsupported_device, "the tensor's device type is not served by this backend");
+}
+
+// ---------------------------------------------------------------------------
+// Kernels
+
+namespace detail {
+
+template <int EB>
+struct alignas(EB) Chunk {
+  unsigned char b[EB];
+};
+
+// One thread per element (grid-stride): offsets from the shared index
+// arithmetic, one aligned move of EB bytes (or a byte loop for odd sizes).
+template <int EB>
+__global__ void strided_copy(CopyPlan plan, const char* src, char* dst) {
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  for (std::int64_t i = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < plan.count; i += step) {
+    std::int64_t so = 0, d = 0;
+    plan_offsets(plan, i, so, d);
+    if constexpr (EB > 0) {
+      *reinterpret_cast<Chunk<(EB > 0 ? EB : 1)>*>(dst + d * EB) =
+          *reinterpret_cast<const Chunk<(EB > 0 ? EB : 1)>*>(src + so * EB);
+    } else {
+      for (std::int64_t b = 0; b < plan.elem_bytes; ++b) dst[d * plan.elem_bytes + b] = src[so * plan.elem_bytes + b];
+    }
+  }
+}
+
+inline bool aligned(const void* p, std::int64_t a) noexcept { return reinterpret_cast<std::uintptr_t>(p) % a == 0; }
+
+}  // namespace detail
+
+/// Runs a plan on the current device: `src` and `dst` are device-accessible
+/// (device memory of this device, pinned or managed memory).
+inline Result launch(const CopyPlan& plan, const void* src, void* dst, stream_t stream) noexcept {
+  if (plan.count == 0) return {};
+  if (plan.contiguous())
+    return check(DLPACK_SHIM_GPU(MemcpyAsync)(dst, src, static_cast<std::size_t>(plan.bytes()), DLPACK_SHIM_GPU(MemcpyDefault), stream));
+  const int threads = 256;
+  const std::int64_t want = (plan.count + threads - 1) / threads;
+  const unsigned blocks = static_cast<unsigned>(want < 65535 ? want : 65535);
+  const char* s = static_cast<const char*>(src);
+  char* d = static_cast<char*>(dst);
+  const std::int64_t eb = plan.elem_bytes;
+  const bool al = detail::aligned(s, eb) && detail::aligned(d, eb);
+  if (al && eb == 1) detail::strided_copy<1><<<blocks, threads, 0, stream>>>(plan, s, d);
+  else if (al && eb == 2) detail::strided_copy<2><<<blocks, threads, 0, stream>>>(plan, s, d);
+  else if (al && eb == 4) detail::strided_copy<4><<<blocks, threads, 0, stream>>>(plan, s, d);
+  else if (al && eb == 8) detail::strided_copy<8><<<blocks, threads, 0, stream>>>(plan, s, d);
+  else if (al && eb == 16) detail::strided_copy<16><<<blocks, threads, 0, stream>>>(plan, s, d);
+  else detail::strided_copy<0><<<blocks, threads, 0, stream>>>(plan, s, d);
+  return check(DLPACK_SHIM_GPU(GetLastError)());
+}
+
+namespace detail {
+
+// A compact row-major tensor of `like`'s shape and dtype over `data`.
+inline DLTensor compact_like(const DLTensor& like, void* data, DLDevice device) noexcept {
+  DLTensor t = like;
+  t.data = data;
+  t.byte_offset = 0;
+  t.strides = nullptr;
+  t.device = device;
+  return t;
+}
+
+// Device memory freed at scope exit.
+struct Scratch {
+  void* p = nullptr;
+  int device = 0;
+  ~Scratch() {
+    if (p) {
+      DeviceGuard g(device);
+      (void)release(Memory::device, p);
+    }
+  }
+};
+
+inline bool on_device(Backend b) noexcept { return b == kDevice; }
+inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b == kManaged; }
+
+}  // namespace detail
+
+/// Copies `src` into `dst` (same shape and dtype; any strides and byte_offset)
+/// where at least one is device memory of this backend, the other device
+/// memory (the same or a peer device), pinned or managed memory, or pageable
+/// host memory (kDLCPU). Work is queued on `stream` (of the destination's
+/// device, or of the source's when the destination is host memory). Copies
+/// that need staging buffers (strided data to or from pageable memory or a
+/// peer device) synchronise `stream` before returning.
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) noexcept {
+  CopyPlan plan;
+  if (Result r = make_plan(src, dst, plan); !r) return r;
+  if (plan.count == 0) return {};
+  const Backend sb = backend_of(src.device.device_type), db = backend_of(dst.device.device_type);
+  const bool s_dev = detail::on_device(sb), d_dev = detail::on_device(db);
+  const bool s_ok = s_dev || detail::device_accessible_host(sb) || sb == Backend::cpu;
+  const bool d_ok = d_dev || detail::device_accessible_host(db) || db == Backend::cpu;
+  if (!s_ok || !d_ok || (!s_dev && !d_dev))
+    return fail(Status::unsupported_device, "this backend copies between its device memory and host, pinned, managed or peer memory");
+  const DLDevice work = d_dev ? dst.device : src.device;
+  const void* s = first_byte(src);
+  void* d = first_byte_mut(dst);
+
+  // Both sides reachable from the working device: one kernel (or memcpy).
+  const bool same_device = !(s_dev && d_dev) || src.device.device_id == dst.device.device_id;
+  if (same_device && sb != Backend::cpu && db != Backend::cpu) {
+    DeviceGuard g(work.device_id);
+    if (!g.status()) return g.status();
+    return launch(plan, s, d, stream);
+  }
+  // Contiguous: the runtime copies pageable memory and peers itself.
+  if (plan.contiguous()) {
+    DeviceGuard g(work.device_id);
+    if (!g.status()) return g.status();
+    const std::size_t n = static_cast<std::size_t>(plan.bytes());
+    if (s_dev && d_dev)
+      return check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(d, dst.device.device_id, s, src.device.device_id, n, stream));
+    return check(DLPACK_SHIM_GPU(MemcpyAsync)(d, s, n, DLPACK_SHIM_GPU(MemcpyDefault), stream));
+  }
+  // Strided with pageable memory or a peer: stage through compact buffers.
+  const std::int64_t bytes = plan.count * plan.elem_bytes;
+  const std::size_t n = static_cast<std::size_t>(bytes);
+  if (s_dev && d_dev) {
+    // gather on the source device, copy to the peer, scatter there
+    detail::Scratch a{nullptr, src.device.device_id}, b{nullptr, dst.device.device_id};
+    if (Result r = allocate(Memory::device, n, a.device, &a.p); !r) return r;
+    if (Result r = allocate(Memory::device, n, b.device, &b.p); !r) return r;
+    {
+      DeviceGuard g(a.device);
+      CopyPlan gather;
+      if (Result r = make_plan(src, detail::compact_like(src, a.p, src.device), gather); !r) return r;
+      if (Result r = launch(gather, s, a.p, nullptr); !r) return r;
+      if (Result r = synchronize(nullptr); !r) return r;
+    }
+    DeviceGuard g(b.device);
+    if (Result r = check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(b.p, b.device, a.p, a.device, n, stream)); !r) return r;
+    CopyPlan scatter;
+    if (Result r = make_plan(detail::compact_like(dst, b.p, dst.device), dst, scatter); !r) return r;
+    if (Result r = launch(scatter, b.p, d, stream); !r) return r;
+    return synchronize(stream);
+  }
+  std::vector<char> host;
+  try {
+    host.resize(n);
+  } catch (...) {
+    return fail(Status::invalid_argument, "out of host memory for a staging buffer");
+  }
+  const DLDevice cpu{kDLCPU, 0};
+  DeviceGuard g(work.device_id);
+  if (!g.status()) return g.status();
+  detail::Scratch dev{nullptr, work.device_id};
+  if (Result r = allocate(Memory::device, n, work.device_id, &dev.p); !r) return r;
+  if (d_dev) {  // host -> device: gather on the host, upload, scatter on the device
+    if (Result r = cpu::copy(src, detail::compact_like(src, host.data(), cpu)); !r) return r;
+    if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(dev.p, host.data(), n, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
+    CopyPlan scatter;
+    if (Result r = make_plan(detail::compact_like(dst, dev.p, dst.device), dst, scatter); !r) return r;
+    if (Result r = launch(scatter, dev.p, d, stream); !r) return r;
+    return synchronize(stream);
+  }
+  // device -> host: gather on the device, download, scatter on the host
+  CopyPlan gather;
+  if (Result r = make_plan(src, detail::compact_like(src, dev.p, src.device), gather); !r) return r;
+  if (Result r = launch(gather, s, dev.p, stream); !r) return r;
+  if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(host.data(), dev.p, n, DLPACK_SHIM_GPU(MemcpyDeviceToHost), stream)); !r) return r;
+  if (Result r = synchronize(stream); !r) return r;
+  return cpu::copy(detail::compact_like(dst, host.data(), cpu), dst);
+}
+
+/// Writes the element at host address `element` into every element of `dst`
+/// (device, pinned or managed memory), queued on `stream`.
+inline Result fill(const DLTensor& dst, const void* element, stream_t stream) noexcept {
+  CopyPlan plan;
+  if (Result r = make_fill_plan(dst, plan); !r) return r;
+  if (plan.count == 0) return {};
+  const Backend b = backend_of(dst.device.device_type);
+  if (!detail::on_device(b) && !detail::device_accessible_host(b))
+    return fail(Status::unsupported_device, "this backend fills only its device, pinned or managed memory");
+  DeviceGuard g(detail::on_device(b) ? dst.device.device_id : 0);
+  if (!g.status()) return g.status();
+  detail::Scratch one{nullptr, detail::on_device(b) ? dst.device.device_id : 0};
+  const std::size_t eb = static_cast<std::size_t>(plan.elem_bytes);
+  if (Result r = allocate(Memory::device, eb, one.device, &one.p); !r) return r;
+  if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(one.p, element, eb, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
+  if (Result r = launch(plan, one.p, first_byte_mut(dst), stream); !r) return r;
+  return synchronize(stream);  // `element` and the scratch element must outlive the kernel
+}
+
+}  // namespace dlpack_shim::DLPACK_SHIM_GPU_NS
+
+namespace dlpack_shim {
+
+/// The GPU backend of this build.
+namespace gpu = cuda_backend;
+
+template <>
+struct element<Family::cuda, kDLInt, 8> { using type = int8_t; };
+template <>
+struct element<Family::cuda, kDLInt, 16> { using type = int16_t; };
+template <>
+struct element<Family::cuda, kDLInt, 32> { using type = int32_t; };
+template <>
+struct element<Family::cuda, kDLInt, 64> { using type = int64_t; };
+template <>
+struct element<Family::cuda, kDLInt, 4> { using type = packed_bits<4>; };
+template <>
+struct element<Family::cuda, kDLUInt, 8> { using type = uint8_t; };
+template <>
+struct element<Family::cuda, kDLUInt, 16> { using type = uint16_t; };
+template <>
+struct element<Family::cuda, kDLUInt, 32> { using type = uint32_t; };
+template <>
+struct element<Family::cuda, kDLUInt, 64> { using type = uint64_t; };
+template <>
+struct element<Family::cuda, kDLUInt, 1> { using type = packed_bits<1>; };
+template <>
+struct element<Family::cuda, kDLUInt, 4> { using type = packed_bits<4>; };
+template <>
+struct element<Family::cuda, kDLFloat, 16> { using type = __half; };
+template <>
+struct element<Family::cuda, kDLFloat, 32> { using type = float; };
+template <>
+struct element<Family::cuda, kDLFloat, 64> { using type = double; };
+template <>
+struct element<Family::cuda, kDLOpaqueHandle, 64> { using type = raw_bits<64>; };
+template <>
+struct element<Family::cuda, kDLBfloat, 16> { using type = __nv_bfloat16; };
+template <>
+struct element<Family::cuda, kDLComplex, 64> { using type = ::cuda::std::complex<float>; };
+template <>
+struct element<Family::cuda, kDLComplex, 128> { using type = ::cuda::std::complex<double>; };
+template <>
+struct element<Family::cuda, kDLBool, 8> { using type = bool; };
+template <>
+struct element<Family::cuda, kDLFloat8_e3m4, 8> { using type = raw_bits<8>; };
+template <>
+struct element<Family::cuda, kDLFloat8_e4m3, 8> { using type = raw_bits<8>; };
+template <>
+struct element<Family::cuda, kDLFloat8_e4m3b11fnuz, 8> { using type = raw_bits<8>; };
+template <>
+struct element<Family::cuda, kDLFloat8_e4m3fn, 8> { using type = __nv_fp8_e4m3; };
+template <>
+struct element<Family::cuda, kDLFloat8_e4m3fnuz, 8> { using type = raw_bits<8>; };
+template <>
+struct element<Family::cuda, kDLFloat8_e5m2, 8> { using type = __nv_fp8_e5m2; };
+template <>
+struct element<Family::cuda, kDLFloat8_e5m2fnuz, 8> { using type = raw_bits<8>; };
+template <>
+struct element<Family::cuda, kDLFloat8_e8m0fnu, 8> { using type = __nv_fp8_e8m0; };
+template <>
+struct element<Family::cuda, kDLFloat6_e2m3fn, 6> { using type = packed_bits<6>; };
+template <>
+struct element<Family::cuda, kDLFloat6_e3m2fn, 6> { using type = packed_bits<6>; };
+template <>
+struct element<Family::cuda, kDLFloat4_e2m1fn, 4> { using type = packed_bits<4>; };
+
+}  // namespace dlpack_shim

@@ -1,0 +1,231 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+//
+// Copy planning: shape, strides and byte_offset of two tensors normalised into
+// a CopyPlan, and the index arithmetic shared by the CPU path and the kernels.
+#pragma once
+
+#include <cstdint>
+
+#include <dlpack/dlpack.h>
+
+#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/storage.hpp"
+
+namespace dlpack_shim {
+
+/// Dimensions a copy may have after dimensions of extent 1 are dropped and
+/// dimensions contiguous in both tensors are merged.
+inline constexpr int kMaxDims = 16;
+
+/// A copy of `count` elements of `elem_bytes` bytes, normalised: dimensions
+/// ordered from the destination's largest stride to its smallest, strides in
+/// elements (negative and zero source strides allowed), offsets relative to
+/// the first element of each tensor (data + byte_offset). Sub-byte dtypes
+/// become one dimension of bytes. Plain data: a kernel parameter.
+struct CopyPlan {
+  int ndim = 0;
+  std::int64_t count = 0;       ///< elements
+  std::int64_t elem_bytes = 0;  ///< bytes per element
+  std::int64_t shape[kMaxDims] = {};
+  std::int64_t src_stride[kMaxDims] = {};
+  std::int64_t dst_stride[kMaxDims] = {};
+
+  /// Both tensors are one run of memory in the same order: one memcpy.
+  DLPACK_SHIM_HD constexpr bool contiguous() const noexcept {
+    return ndim == 0 || (ndim == 1 && src_stride[0] == 1 && dst_stride[0] == 1);
+  }
+  DLPACK_SHIM_HD constexpr std::int64_t bytes() const noexcept { return count * elem_bytes; }
+};
+
+/// Offsets in elements of the `linear`-th element (row-major over
+/// plan.shape) in the source and in the destination. The arithmetic of the
+/// CUDA and ROCm kernels, and of the CPU path's tests.
+DLPACK_SHIM_HD inline void plan_offsets(const CopyPlan& plan, std::int64_t linear, std::int64_t& src,
+                                        std::int64_t& dst) noexcept {
+  src = 0;
+  dst = 0;
+  for (int d = plan.ndim - 1; d >= 0; --d) {
+    const std::int64_t extent = plan.shape[d];
+    const std::int64_t i = linear % extent;
+    linear /= extent;
+    src += i * plan.src_stride[d];
+    dst += i * plan.dst_stride[d];
+  }
+}
+
+namespace detail {
+
+inline bool mul_overflows(std::int64_t a, std::int64_t b, std::int64_t& out) noexcept {
+  return __builtin_mul_overflow(a, b, &out);
+}
+inline bool add_overflows(std::int64_t a, std::int64_t b, std::int64_t& out) noexcept {
+  return __builtin_add_overflow(a, b, &out);
+}
+inline std::int64_t abs64(std::int64_t v) noexcept { return v < 0 ? -v : v; }
+
+// Checks one tensor on its own: ndim >= 0, a shape (and strides when given)
+// for ndim > 0, extents >= 0, and its element count.
+inline Result check_tensor(const DLTensor& t, std::int64_t& count) noexcept {
+  if (t.ndim < 0) return fail(Status::invalid_argument, "ndim is negative");
+  if (t.ndim > 0 && t.shape == nullptr) return fail(Status::invalid_argument, "shape is NULL with ndim > 0");
+  count = 1;
+  for (int d = 0; d < t.ndim; ++d) {
+    if (t.shape[d] < 0) return fail(Status::invalid_argument, "a shape extent is negative");
+    if (mul_overflows(count, t.shape[d], count)) return fail(Status::overflow, "the element count overflows 64 bits");
+  }
+  if (count > 0 && t.data == nullptr) return fail(Status::invalid_argument, "data is NULL for a non-empty tensor");
+  return {};
+}
+
+// True when no two index tuples of (shape, strides) address one element:
+// ordered by |stride|, each stride exceeds the span of the smaller ones.
+inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t* stride) noexcept {
+  int order[kMaxDims];
+  for (int i = 0; i < n; ++i) order[i] = i;
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && abs64(stride[order[j]]) < abs64(stride[order[j - 1]]); --j) {
+      int t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+  std::int64_t span = 0;  // largest offset reachable with the dimensions so far
+  for (int i = 0; i < n; ++i) {
+    const std::int64_t s = abs64(stride[order[i]]);
+    if (s <= span) return false;
+    span += (shape[order[i]] - 1) * s;
+  }
+  return true;
+}
+
+}  // namespace detail
+
+/// Plans copying `src` into `dst`: same ndim, shape and dtype; `dst` must not
+/// overlap itself (a source may: stride 0 broadcasts). Fails with a reason
+/// for anything else, before any byte moves.
+inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan) noexcept {
+  plan = CopyPlan{};
+  std::int64_t count = 0, dst_count = 0;
+  if (Result r = detail::check_tensor(src, count); !r) return r;
+  if (Result r = detail::check_tensor(dst, dst_count); !r) return r;
+  if (src.ndim != dst.ndim) return fail(Status::mismatch, "source and destination differ in ndim");
+  for (int d = 0; d < src.ndim; ++d)
+    if (src.shape[d] != dst.shape[d]) return fail(Status::mismatch, "source and destination differ in shape");
+  if (src.dtype.code != dst.dtype.code || src.dtype.bits != dst.dtype.bits || src.dtype.lanes != dst.dtype.lanes)
+    return fail(Status::mismatch, "source and destination differ in dtype (no conversion is done)");
+  if (src.dtype.bits == 0 || src.dtype.lanes == 0) return fail(Status::invalid_argument, "a dtype of 0 bits or 0 lanes");
+  plan.count = count;
+  if (count == 0) return {};
+
+  // Gather the dimensions that matter (extent > 1) with their strides, in
+  // element units; NULL strides are compact row-major.
+  int n = 0;
+  std::int64_t shape[kMaxDims], ss[kMaxDims], ds[kMaxDims];
+  std::int64_t src_compact = 1, dst_compact = 1;
+  for (int d = src.ndim - 1; d >= 0; --d) {
+    const std::int64_t extent = src.shape[d];
+    const std::int64_t s = src.strides ? src.strides[d] : src_compact;
+    const std::int64_t t = dst.strides ? dst.strides[d] : dst_compact;
+    src_compact *= extent;  // count > 0, so no extent is 0 and the products fit (count fits)
+    dst_compact *= extent;
+    if (extent == 1) continue;
+    if (n > 0 && s == ss[n - 1] * shape[n - 1] && t == ds[n - 1] * shape[n - 1]) {
+      shape[n - 1] *= extent;  // contiguous with the inner dimension in both tensors
+      continue;
+    }
+    if (n == kMaxDims) return fail(Status::too_many_dimensions, "more than kMaxDims dimensions of extent > 1");
+    shape[n] = extent;
+    ss[n] = s;
+    ds[n] = t;
+    ++n;
+  }
+  for (int i = 0, j = n - 1; i < j; ++i, --j) {  // back to outermost first
+    std::int64_t x = shape[i]; shape[i] = shape[j]; shape[j] = x;
+    x = ss[i]; ss[i] = ss[j]; ss[j] = x;
+    x = ds[i]; ds[i] = ds[j]; ds[j] = x;
+  }
+  if (!detail::non_overlapping(n, shape, ds))
+    return fail(Status::overlapping_output, "the destination has elements that share memory (a zero or overlapping stride)");
+
+  // Destination order: largest |stride| first, so the innermost loop writes
+  // the destination in memory order.
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && detail::abs64(ds[j]) > detail::abs64(ds[j - 1]); --j) {
+      std::int64_t t = shape[j]; shape[j] = shape[j - 1]; shape[j - 1] = t;
+      t = ss[j]; ss[j] = ss[j - 1]; ss[j - 1] = t;
+      t = ds[j]; ds[j] = ds[j - 1]; ds[j - 1] = t;
+    }
+  // Merge a dimension into the next when both tensors step over it contiguously.
+  int m = 0;
+  for (int i = 0; i < n; ++i) {
+    if (m > 0 && ss[m - 1] == ss[i] * shape[i] && ds[m - 1] == ds[i] * shape[i]) {
+      shape[m - 1] *= shape[i];
+      ss[m - 1] = ss[i];
+      ds[m - 1] = ds[i];
+      continue;
+    }
+    shape[m] = shape[i];
+    ss[m] = ss[i];
+    ds[m] = ds[i];
+    ++m;
+  }
+
+  const std::int64_t eb = element_bytes(src.dtype);
+  if (eb == 0) {
+    // Sub-byte elements have no byte address of their own: only a compact
+    // copy of both tensors, which moves whole bytes, is possible.
+    const bool compact = m == 0 || (m == 1 && ss[0] == 1 && ds[0] == 1);
+    if (!compact)
+      return fail(Status::unsupported_dtype,
+                  "a strided copy of sub-byte packed elements: strides count elements, which do not start on byte boundaries");
+    std::int64_t bits = 0;
+    if (detail::mul_overflows(count, static_cast<std::int64_t>(src.dtype.bits) * src.dtype.lanes, bits))
+      return fail(Status::overflow, "the byte count overflows 64 bits");
+    plan.ndim = 0;
+    plan.elem_bytes = (bits + 7) / 8;  // one "element": every byte, the last one partly used
+    plan.count = 1;
+    return {};
+  }
+  // Every byte offset must fit in 64 bits.
+  for (int side = 0; side < 2; ++side) {
+    const std::int64_t* st = side == 0 ? ss : ds;
+    std::int64_t span = 0;
+    for (int i = 0; i < m; ++i) {
+      std::int64_t part = 0;
+      if (detail::mul_overflows(shape[i] - 1, detail::abs64(st[i]), part) ||
+          detail::add_overflows(span, part, span))
+        return fail(Status::overflow, "a byte offset overflows 64 bits");
+    }
+    std::int64_t bytes = 0;
+    if (detail::mul_overflows(span + 1, eb, bytes)) return fail(Status::overflow, "a byte offset overflows 64 bits");
+  }
+  plan.ndim = m;
+  plan.elem_bytes = eb;
+  for (int i = 0; i < m; ++i) {
+    plan.shape[i] = shape[i];
+    plan.src_stride[i] = ss[i];
+    plan.dst_stride[i] = ds[i];
+  }
+  return {};
+}
+
+/// Plans writing one element value into every element of `dst` (a copy from
+/// a source of stride 0).
+inline Result make_fill_plan(const DLTensor& dst, CopyPlan& plan) noexcept {
+  DLTensor src = dst;
+  src.strides = nullptr;  // replaced by zero strides below
+  Result r = make_plan(src, dst, plan);
+  if (!r) return r;
+  if (element_bytes(dst.dtype) == 0 && plan.count > 0)
+    return fail(Status::unsupported_dtype, "fill of sub-byte packed elements");
+  for (int i = 0; i < plan.ndim; ++i) plan.src_stride[i] = 0;
+  return {};
+}
+
+/// The first byte of a tensor's elements (data + byte_offset).
+inline const char* first_byte(const DLTensor& t) noexcept {
+  return static_cast<const char*>(t.data) + t.byte_offset;
+}
+inline char* first_byte_mut(const DLTensor& t) noexcept { return static_cast<char*>(t.data) + t.byte_offset; }
+
+}  // namespace dlpack_shim
