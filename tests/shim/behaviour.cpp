@@ -1,0 +1,424 @@
+// Behaviour of the generated dispatch shims on the CPU: device and dtype
+// dispatch (known, unknown and unmapped values), packed storage, copy planning
+// and its refusals, and the strided copy against a naive reference for
+// thousands of random shapes, strides and dtypes (fixed seed). The index
+// arithmetic the CUDA and ROCm kernels run (plan_offsets) is checked here too.
+// Built once plainly, once under ASan/UBSan, once with DLPACK_SHIM_CUDA_IS_ROCM.
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "dlpack_shim/copy.hpp"
+
+namespace sh = dlpack_shim;
+
+namespace {
+
+// What visit_device says about a device type, as plain data.
+struct DeviceFacts {
+  bool known;
+  sh::Backend backend;
+  bool host;
+  std::string name;
+};
+DeviceFacts facts(DLDeviceType t) {
+  return sh::visit_device(t, [](auto tag) {
+    using T = decltype(tag);
+    return DeviceFacts{!std::is_same_v<T, sh::unknown_device>, T::backend, T::host_accessible, T::name};
+  });
+}
+DLDeviceType device_value(std::int64_t v) {
+  DLDeviceType t;
+  std::underlying_type_t<DLDeviceType> raw = static_cast<std::underlying_type_t<DLDeviceType>>(v);
+  std::memcpy(&t, &raw, sizeof t);
+  return t;
+}
+
+// What visit_dtype<cpu> says about a dtype.
+struct DTypeFacts {
+  bool supported;
+  std::string name;
+  std::size_t size;
+  std::string type;  // "float", "raw", "packed", "complex", ... (what the test checks)
+  sh::unsupported_dtype::Why why;
+};
+template <class T>
+std::string kind_of() {
+  if constexpr (std::is_same_v<T, float>) return "float";
+  else if constexpr (std::is_same_v<T, double>) return "double";
+  else if constexpr (std::is_same_v<T, std::int8_t>) return "int8_t";
+  else if constexpr (std::is_same_v<T, std::uint64_t>) return "uint64_t";
+  else if constexpr (std::is_same_v<T, bool>) return "bool";
+  else if constexpr (std::is_same_v<T, std::complex<float>>) return "complex<float>";
+  else if constexpr (std::is_same_v<T, sh::raw_bits<8>>) return "raw8";
+  else if constexpr (std::is_same_v<T, sh::raw_bits<16>>) return "raw16";
+  else if constexpr (std::is_same_v<T, sh::raw_bits<64>>) return "raw64";
+  else if constexpr (std::is_same_v<T, sh::packed_bits<4>>) return "packed4";
+  else if constexpr (std::is_same_v<T, sh::packed_bits<6>>) return "packed6";
+  else if constexpr (std::is_same_v<T, sh::packed_bits<1>>) return "packed1";
+#if defined(__FLT16_MAX__)
+  else if constexpr (std::is_same_v<T, _Float16>) return "_Float16";
+#endif
+  else return "other";
+}
+DTypeFacts dtype_facts(std::uint8_t code, std::uint8_t bits, std::uint16_t lanes = 1) {
+  return sh::visit_dtype<sh::Family::cpu>(DLDataType{code, bits, lanes}, [](auto tag) {
+    using T = decltype(tag);
+    if constexpr (std::is_same_v<T, sh::unsupported_dtype>) {
+      return DTypeFacts{false, tag.message, 0, "", tag.why};
+    } else {
+      using E = typename T::type;
+      return DTypeFacts{true, tag.name, sizeof(E), kind_of<E>(), sh::unsupported_dtype::Why::vector};
+    }
+  });
+}
+
+}  // namespace
+
+TEST_CASE("visit_device: every device type of the header, and values it does not have") {
+  DeviceFacts cpu = facts(kDLCPU);
+  CHECK(cpu.known);
+  CHECK(cpu.backend == sh::Backend::cpu);
+  CHECK(cpu.host);
+  CHECK(cpu.name == "kDLCPU");
+#if defined(DLPACK_SHIM_CUDA_IS_ROCM)
+  // A ROCm build of CUDA-style code: kDLCUDA is served by ROCm.
+  CHECK(facts(kDLCUDA).backend == sh::Backend::rocm);
+  CHECK(facts(kDLCUDAHost).backend == sh::Backend::rocm_host);
+  CHECK(facts(kDLCUDAManaged).backend == sh::Backend::rocm_host);
+#else
+  CHECK(facts(kDLCUDA).backend == sh::Backend::cuda);
+  CHECK(facts(kDLCUDAHost).backend == sh::Backend::cuda_host);
+  CHECK(facts(kDLCUDAManaged).backend == sh::Backend::cuda_managed);
+#endif
+  CHECK_FALSE(facts(kDLCUDA).host);
+  CHECK(facts(kDLCUDAHost).host);
+  CHECK(facts(kDLCUDAManaged).host);
+  CHECK(facts(kDLROCM).backend == sh::Backend::rocm);
+  CHECK_FALSE(facts(kDLROCM).host);
+  CHECK(facts(kDLROCMHost).backend == sh::Backend::rocm_host);
+  CHECK(facts(kDLOpenCL).backend == sh::Backend::unsupported);
+  CHECK(facts(kDLOpenCL).known);
+  CHECK_FALSE(facts(kDLOpenCL).host);
+  CHECK(std::string(sh::device_type_name(kDLMetal)) == "kDLMetal");
+
+  // A newer producer's values: not an enumerator (in range, above, negative).
+  for (std::int64_t v : {0, 5, 6, 99, 1000, 0x7fffffff, -1}) {
+    CAPTURE(v);
+    DeviceFacts f = facts(device_value(v));
+    CHECK_FALSE(f.known);
+    CHECK(f.backend == sh::Backend::unsupported);
+    CHECK_FALSE(f.host);
+    CHECK(std::string(sh::device_type_name(device_value(v))) == "unknown");
+  }
+  CHECK(sh::visit_device(device_value(99), [](auto tag) -> std::int64_t {
+          if constexpr (std::is_same_v<decltype(tag), sh::unknown_device>) return tag.value;
+          else return -1;
+        }) == 99);
+}
+
+TEST_CASE("visit_dtype: element types per dtype, storage types, and the unsupported paths") {
+  using Why = sh::unsupported_dtype::Why;
+  auto f32 = dtype_facts(kDLFloat, 32);
+  CHECK(f32.supported);
+  CHECK(f32.type == "float");
+  CHECK(f32.name == "float32");
+  CHECK(dtype_facts(kDLFloat, 64).type == "double");
+  CHECK(dtype_facts(kDLInt, 8).type == "int8_t");
+  CHECK(dtype_facts(kDLUInt, 64).type == "uint64_t");
+  CHECK(dtype_facts(kDLBool, 8).type == "bool");
+  CHECK(dtype_facts(kDLBool, 8).name == "bool");
+  CHECK(dtype_facts(kDLComplex, 64).type == "complex<float>");
+  CHECK(dtype_facts(kDLComplex, 64).name == "complex64");
+  // float16 is _Float16 where the compiler has it, raw bits elsewhere.
+#if defined(__FLT16_MAX__)
+  CHECK(dtype_facts(kDLFloat, 16).type == "_Float16");
+#else
+  CHECK(dtype_facts(kDLFloat, 16).type == "raw16");
+#endif
+  CHECK(dtype_facts(kDLFloat, 16).size == 2);
+  CHECK(dtype_facts(kDLBfloat, 16).size == 2);
+  CHECK(dtype_facts(kDLBfloat, 16).name == "bfloat16");
+  CHECK(dtype_facts(kDLOpaqueHandle, 64).type == "raw64");
+  CHECK(dtype_facts(kDLFloat8_e4m3fn, 8).type == "raw8");
+  CHECK(dtype_facts(kDLFloat8_e4m3fn, 8).name == "float8_e4m3fn");
+  CHECK(dtype_facts(kDLFloat4_e2m1fn, 4).type == "packed4");
+  CHECK(dtype_facts(kDLFloat6_e2m3fn, 6).type == "packed6");
+  CHECK(dtype_facts(kDLFloat6_e2m3fn, 6).size == 3);  // four 6-bit elements in three bytes
+  CHECK(dtype_facts(kDLInt, 4).type == "packed4");
+  CHECK(dtype_facts(kDLUInt, 1).type == "packed1");
+
+  auto width = dtype_facts(kDLFloat, 80);
+  CHECK_FALSE(width.supported);
+  CHECK(width.why == Why::unknown_width);
+  CHECK(width.name.find("kDLFloat") != std::string::npos);
+  auto fp8_16 = dtype_facts(kDLFloat8_e5m2, 16);
+  CHECK(fp8_16.why == Why::unknown_width);
+  auto code = dtype_facts(200, 32);
+  CHECK_FALSE(code.supported);
+  CHECK(code.why == Why::unknown_code);
+  CHECK(dtype_facts(18, 8).why == Why::unknown_code);  // in the enum's range, not an enumerator
+  CHECK(dtype_facts(255, 8).why == Why::unknown_code);
+  auto vec = dtype_facts(kDLFloat, 32, 4);
+  CHECK(vec.why == Why::vector);
+}
+
+TEST_CASE("packed_bits: elements in order from the least significant bit, across byte edges") {
+  sh::packed_bits<6> six{};
+  CHECK(sizeof six == 3);
+  CHECK(sh::packed_bits<6>::per_unit == 4);
+  for (unsigned i = 0; i < 4; ++i) six.set(i, 0x20u + i * 7u);
+  for (unsigned i = 0; i < 4; ++i) CHECK(six.get(i) == ((0x20u + i * 7u) & 0x3fu));
+  sh::packed_bits<4> four{};
+  four.set(0, 0xA);
+  four.set(1, 0x5);
+  CHECK(four.bytes[0] == 0x5A);
+  four.set(0, 0x3);
+  CHECK(four.bytes[0] == 0x53);
+  CHECK(sh::packed_bits<1>::per_unit == 8);
+  CHECK(sizeof(sh::packed_bits<12>) == 3);
+}
+
+namespace {
+
+struct Tensor {
+  std::vector<unsigned char> buffer;
+  std::vector<std::int64_t> shape, strides;
+  DLTensor t{};
+};
+
+// Every (destination offset -> source offset), in elements from each first
+// element, of an index-by-index walk over the original strides.
+std::map<std::int64_t, std::int64_t> reference_pairs(const DLTensor& src, const DLTensor& dst) {
+  std::map<std::int64_t, std::int64_t> out;
+  std::int64_t count = 1;
+  for (int d = 0; d < src.ndim; ++d) count *= src.shape[d];
+  auto stride = [](const DLTensor& t, int d) {
+    if (t.strides) return t.strides[d];
+    std::int64_t s = 1;
+    for (int k = d + 1; k < t.ndim; ++k) s *= t.shape[k];
+    return s;
+  };
+  for (std::int64_t i = 0; i < count; ++i) {
+    std::int64_t rem = i, so = 0, dof = 0;
+    for (int d = src.ndim - 1; d >= 0; --d) {
+      std::int64_t k = rem % src.shape[d];
+      rem /= src.shape[d];
+      so += k * stride(src, d);
+      dof += k * stride(dst, d);
+    }
+    out[dof] = so;
+  }
+  return out;
+}
+
+// Naive reference: for every index tuple, copy one element of `eb` bytes.
+void reference_copy(const DLTensor& src, const DLTensor& dst, std::int64_t eb) {
+  const int n = src.ndim;
+  std::int64_t count = 1;
+  for (int d = 0; d < n; ++d) count *= src.shape[d];
+  std::vector<std::int64_t> idx(static_cast<std::size_t>(n), 0);
+  auto stride = [](const DLTensor& t, int d) {
+    if (t.strides) return t.strides[d];
+    std::int64_t s = 1;
+    for (int k = d + 1; k < t.ndim; ++k) s *= t.shape[k];
+    return s;
+  };
+  for (std::int64_t i = 0; i < count; ++i) {
+    std::int64_t rem = i, so = 0, dof = 0;
+    for (int d = n - 1; d >= 0; --d) {
+      std::int64_t k = rem % src.shape[d];
+      rem /= src.shape[d];
+      so += k * stride(src, d);
+      dof += k * stride(dst, d);
+    }
+    std::memcpy(static_cast<char*>(dst.data) + dst.byte_offset + dof * eb,
+                static_cast<const char*>(src.data) + src.byte_offset + so * eb, static_cast<std::size_t>(eb));
+  }
+}
+
+// A random layout over `shape`: dimensions in a random order, gaps, negative
+// strides and (when allowed) stride-0 broadcasts; the buffer covers exactly
+// the addressed span plus the byte offset.
+Tensor random_tensor(std::mt19937_64& rng, const std::vector<std::int64_t>& shape, DLDataType dtype,
+                     std::int64_t eb, bool allow_broadcast, bool null_strides) {
+  Tensor out;
+  out.shape = shape;
+  const int n = static_cast<int>(shape.size());
+  out.strides.assign(shape.size(), 0);
+  std::vector<int> order(shape.size());
+  for (int i = 0; i < n; ++i) order[static_cast<std::size_t>(i)] = i;
+  std::shuffle(order.begin(), order.end(), rng);
+  std::int64_t s = 1;
+  for (int k = n - 1; k >= 0; --k) {
+    int d = order[static_cast<std::size_t>(k)];
+    std::int64_t gap = (rng() % 4 == 0) ? 2 : 1;
+    out.strides[static_cast<std::size_t>(d)] = s * gap;
+    s *= gap * std::max<std::int64_t>(shape[static_cast<std::size_t>(d)], 1);
+  }
+  std::int64_t neg_span = 0, pos_span = 0;
+  for (int d = 0; d < n; ++d) {
+    auto& st = out.strides[static_cast<std::size_t>(d)];
+    if (allow_broadcast && rng() % 6 == 0) st = 0;
+    else if (rng() % 4 == 0) st = -st;
+    std::int64_t ext = std::max<std::int64_t>(shape[static_cast<std::size_t>(d)] - 1, 0);
+    (st < 0 ? neg_span : pos_span) += ext * (st < 0 ? -st : st);
+  }
+  if (null_strides) {  // compact row-major, as NULL means
+    out.strides.clear();
+    neg_span = 0;
+    pos_span = 1;
+    for (auto e : shape) pos_span *= e;
+    pos_span = pos_span > 0 ? pos_span - 1 : 0;
+  }
+  const std::int64_t pad = static_cast<std::int64_t>(rng() % 3);
+  out.buffer.resize(static_cast<std::size_t>((neg_span + pos_span + 1 + pad) * eb + 1));
+  for (auto& b : out.buffer) b = static_cast<unsigned char>(rng());
+  out.t.data = out.buffer.data();
+  out.t.device = DLDevice{kDLCPU, 0};
+  out.t.ndim = n;
+  out.t.dtype = dtype;
+  out.t.shape = out.shape.empty() ? nullptr : out.shape.data();
+  out.t.strides = out.strides.empty() ? nullptr : out.strides.data();
+  out.t.byte_offset = static_cast<std::uint64_t>((neg_span + pad) * eb);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("strided copy equals a naive element loop: random shapes, strides, offsets and dtypes") {
+  std::mt19937_64 rng(20261123);
+  const DLDataType dtypes[] = {{kDLUInt, 8, 1},  {kDLFloat, 16, 1}, {kDLFloat, 32, 1}, {kDLInt, 64, 1},
+                               {kDLComplex, 128, 1}, {kDLUInt, 8, 3}, {kDLInt, 16, 3}, {kDLBool, 8, 1}};
+  int cases = 0, empty = 0, broadcast = 0, planned_dims_max = 0;
+  for (int iter = 0; iter < 6000; ++iter) {
+    const DLDataType dt = dtypes[rng() % (sizeof dtypes / sizeof dtypes[0])];
+    const std::int64_t eb = sh::element_bytes(dt);
+    const int n = static_cast<int>(rng() % 6);
+    std::vector<std::int64_t> shape;
+    for (int d = 0; d < n; ++d) shape.push_back(rng() % 12 == 0 ? 0 : 1 + static_cast<std::int64_t>(rng() % 6));
+    Tensor src = random_tensor(rng, shape, dt, eb, true, rng() % 8 == 0);
+    Tensor dst = random_tensor(rng, shape, dt, eb, false, rng() % 8 == 0);
+    Tensor want = dst;
+    want.t.data = want.buffer.data();
+    want.t.shape = want.shape.empty() ? nullptr : want.shape.data();
+    want.t.strides = dst.t.strides ? want.strides.data() : nullptr;
+    reference_copy(src.t, want.t, eb);
+
+    sh::Result r = sh::copy(src.t, dst.t);
+    CAPTURE(iter);
+    REQUIRE_MESSAGE(r, r.message);
+    REQUIRE(dst.buffer == want.buffer);  // every element right, no byte outside them touched
+
+    // The kernels' index arithmetic: the plan's (source, destination) offset
+    // pairs are exactly the reference's.
+    sh::CopyPlan plan;
+    REQUIRE(sh::make_plan(src.t, dst.t, plan));
+    planned_dims_max = std::max(planned_dims_max, plan.ndim);
+    std::int64_t count = 1;
+    for (auto e : shape) count *= e;
+    if (count == 0) ++empty;
+    for (const auto& s : src.strides) broadcast += s == 0;
+    std::map<std::int64_t, std::int64_t> from_plan;
+    for (std::int64_t i = 0; i < plan.count && plan.ndim > 0; ++i) {
+      std::int64_t so = 0, dof = 0;
+      sh::plan_offsets(plan, i, so, dof);
+      REQUIRE(from_plan.emplace(dof, so).second);  // no destination written twice
+    }
+    if (plan.ndim > 0) REQUIRE(from_plan == reference_pairs(src.t, dst.t));
+    ++cases;
+  }
+  CHECK(cases == 6000);
+  CHECK(empty > 100);       // the generator does produce zero-size tensors
+  CHECK(broadcast > 500);   // ... and broadcasts
+  CHECK(planned_dims_max >= 4);
+}
+
+TEST_CASE("copy: transposes, broadcasts and negative strides, spelled out") {
+  float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {};
+  std::int64_t shape[2] = {2, 3}, transposed[2] = {1, 2}, bcast[2] = {0, 1}, reversed[2] = {-3, -1};
+  DLTensor src{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, transposed, 0};
+  DLTensor dst{b, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, nullptr, 0};
+  REQUIRE(sh::copy(src, dst));
+  CHECK(std::vector<float>(b, b + 6) == std::vector<float>{1, 3, 5, 2, 4, 6});
+  src.strides = bcast;  // one row repeated
+  REQUIRE(sh::copy(src, dst));
+  CHECK(std::vector<float>(b, b + 6) == std::vector<float>{1, 2, 3, 1, 2, 3});
+  src.strides = reversed;  // a[::-1, ::-1]
+  src.byte_offset = 5 * sizeof(float);
+  REQUIRE(sh::copy(src, dst));
+  CHECK(std::vector<float>(b, b + 6) == std::vector<float>{6, 5, 4, 3, 2, 1});
+  float v = 7.5f;
+  REQUIRE(sh::cpu::fill(dst, &v));
+  CHECK(std::vector<float>(b, b + 6) == std::vector<float>(6, 7.5f));
+}
+
+TEST_CASE("copy refuses what it cannot do, with a reason, before writing") {
+  float a[8] = {}, b[8] = {9, 9, 9, 9, 9, 9, 9, 9};
+  std::int64_t shape[2] = {2, 3}, other[2] = {3, 2}, zero_dst[2] = {0, 1};
+  DLTensor src{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, nullptr, 0};
+  DLTensor dst{b, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, nullptr, 0};
+  auto expect = [&](sh::Status status, const char* words) {
+    sh::Result r = sh::copy(src, dst);
+    CHECK(r.status == status);
+    CHECK(std::string(r.message).find(words) != std::string::npos);
+    CHECK(b[0] == 9);
+    src = DLTensor{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, nullptr, 0};
+    dst = DLTensor{b, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, shape, nullptr, 0};
+  };
+  dst.shape = other;
+  expect(sh::Status::mismatch, "shape");
+  dst.ndim = 1;
+  expect(sh::Status::mismatch, "ndim");
+  dst.dtype.bits = 64;
+  expect(sh::Status::mismatch, "dtype");
+  dst.strides = zero_dst;
+  expect(sh::Status::overlapping_output, "share memory");
+  src.shape = nullptr;
+  expect(sh::Status::invalid_argument, "shape is NULL");
+  std::int64_t negative[2] = {2, -1};
+  src.shape = negative;
+  dst.shape = negative;
+  expect(sh::Status::invalid_argument, "negative");
+  src.device.device_type = kDLOpenCL;
+  expect(sh::Status::unsupported_device, "without a backend");
+  src.device.device_type = device_value(99);
+  expect(sh::Status::unsupported_device, "unknown");
+  dst.device.device_type = kDLCUDA;
+  expect(sh::Status::unsupported_device, "CUDA or ROCm");
+  // Sub-byte packed elements: compact copies move bytes, strided ones are refused.
+  unsigned char p[4] = {0x12, 0x34, 0x56, 0x78}, q[4] = {};
+  std::int64_t n8[1] = {8}, two[1] = {2};
+  DLTensor ps{p, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  DLTensor pd{q, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  REQUIRE(sh::copy(ps, pd));
+  CHECK(std::memcmp(p, q, 4) == 0);
+  ps.strides = two;
+  std::int64_t n4[1] = {4};
+  ps.shape = n4;
+  pd.shape = n4;
+  sh::Result r = sh::copy(ps, pd);
+  CHECK(r.status == sh::Status::unsupported_dtype);
+  CHECK(std::string(r.message).find("sub-byte") != std::string::npos);
+  // More dimensions than a plan holds after merging.
+  std::vector<std::int64_t> many(20, 2), st(20);
+  for (int i = 0; i < 20; ++i) st[static_cast<std::size_t>(i)] = std::int64_t{1} << i;  // reversed: nothing merges
+  std::vector<unsigned char> big(std::size_t{1} << 20), out(std::size_t{1} << 20);
+  DLTensor ms{big.data(), {kDLCPU, 0}, 20, {kDLUInt, 8, 1}, many.data(), st.data(), 0};
+  DLTensor md{out.data(), {kDLCPU, 0}, 20, {kDLUInt, 8, 1}, many.data(), nullptr, 0};
+  CHECK(sh::copy(ms, md).status == sh::Status::too_many_dimensions);
+  // ... but contiguous dimensions merge, so 20 of them are one.
+  ms.strides = nullptr;
+  CHECK(sh::copy(ms, md));
+  // Sizes that do not fit in 64 bits.
+  std::int64_t huge[2] = {std::int64_t{1} << 40, std::int64_t{1} << 40};
+  DLTensor hs{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, huge, nullptr, 0};
+  CHECK(sh::copy(hs, hs).status == sh::Status::overflow);
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The dispatch shims of one header, generated and compiled the way users build
+# them: the CPU parts with g++ and clang++ (C++17 and C++20) from both
+# generated/cuda and generated/hip, the CUDA backend with nvcc, the ROCm
+# backend with hipcc; each program linked and run (no GPU calls: that needs a
+# device, tests/shim/gpu_behaviour.cu). Warnings are errors, and so is a switch
+# that misses an enumerator. Then the shims must refuse another dlpack.h
+# version, with "regenerate" in the message.
+#
+# compile.sh DLPACKGEN HEADER OTHER_HEADER WORK_DIR GXX CLANGXX NVCC HIPCC
+# (NVCC or HIPCC "-" skips that compiler; CMake only does so when told to.)
+set -euo pipefail
+dlpackgen=$1 header=$2 other=$3 work=$4 gxx=$5 clangxx=$6 nvcc=$7 hipcc=$8
+src="$(cd "$(dirname "$0")" && pwd)/compile_all.cpp"
+
+rm -rf "$work"
+mkdir -p "$work/inc/dlpack" "$work/other/dlpack"
+cp "$header" "$work/inc/dlpack/dlpack.h"
+cp "$other" "$work/other/dlpack/dlpack.h"
+"$dlpackgen" generate -q --header "$header" --lang cuda,hip --out "$work/gen"
+
+warn=(-O2 -Wall -Wextra -Werror -pedantic -Werror=switch -Wshadow)
+step() {  # step NAME COMMAND...: runs it, says what failed
+  local name=$1
+  shift
+  if ! "$@" >"$work/$name.log" 2>&1; then
+    echo "FAILED: $name: $*" >&2
+    cat "$work/$name.log" >&2
+    exit 1
+  fi
+}
+
+for lang in cuda hip; do
+  for cxx in "$gxx" "$clangxx"; do
+    for std in 17 20; do
+      name="$lang-$(basename "$cxx")-c++$std"
+      step "$name" "$cxx" -std=c++$std "${warn[@]}" -I "$work/gen/$lang/include" -I "$work/inc" "$src" -o "$work/$name"
+      step "$name-run" "$work/$name"
+    done
+  done
+done
+
+if [ "$nvcc" != "-" ]; then
+  step nvcc "$nvcc" -O2 -std=c++17 -Werror all-warnings -Xcompiler "-Wall,-Wextra,-Werror,-Werror=switch,-Wshadow" \
+    -x cu -I "$work/gen/cuda/include" -I "$work/inc" "$src" -o "$work/nvcc"
+  step nvcc-run "$work/nvcc"
+fi
+if [ "$hipcc" != "-" ]; then
+  # An explicit GPU architecture: no device here for hipcc to ask.
+  step hipcc "$hipcc" --offload-arch=gfx90a -std=c++17 "${warn[@]}" -Wno-gnu-zero-variadic-macro-arguments \
+    -x hip -I "$work/gen/hip/include" -I "$work/inc" "$src" -o "$work/hipcc"
+  step hipcc-run "$work/hipcc"
+fi
+
+# Another dlpack.h: the build must stop, saying to regenerate.
+if "$gxx" -std=c++17 -fsyntax-only -I "$work/gen/cuda/include" -I "$work/other" "$src" >"$work/other.log" 2>&1; then
+  echo "FAILED: the shims of $(basename "$header") compiled against $(basename "$other")" >&2
+  exit 1
+fi
+if ! grep -q "regenerate them with dlpackgen generate" "$work/other.log"; then
+  echo "FAILED: no 'regenerate' message for $(basename "$other"):" >&2
+  cat "$work/other.log" >&2
+  exit 1
+fi
+echo "ok: $(basename "$header"): g++ and clang++ (C++17, C++20)${nvcc:+, nvcc}${hipcc:+, hipcc}; other version refused"

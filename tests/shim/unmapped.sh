@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# A header upgrade that adds a device type and a dtype code must not slip
+# through: generating the shims from a copy of HEADER with one new enumerator in
+# each enum fails, naming both and the overlay; other languages still generate;
+# --allow-unmapped turns the errors into warnings, and then the exhaustive
+# switches stop the build (-Werror=switch), naming both enumerators.
+#
+# unmapped.sh DLPACKGEN HEADER SEMANTICS WORK_DIR GXX CLANGXX
+set -euo pipefail
+dlpackgen=$1 header=$2 semantics=$3 work=$4 gxx=$5 clangxx=$6
+src="$(cd "$(dirname "$0")" && pwd)/compile_all.cpp"
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+rm -rf "$work"
+mkdir -p "$work/inc/dlpack"
+h="$work/inc/dlpack/dlpack.h"
+perl -pe 's/^(\s*)kDLCPU = 1,/$1kDLCPU = 1,\n$1kDLNewAccel = 42,/; s/^(\s*)kDLInt = 0U,/$1kDLInt = 0U,\n$1kDLFloat3_e1m1 = 30U,/' "$header" >"$h"
+grep -q kDLNewAccel "$h" && grep -q kDLFloat3_e1m1 "$h" || fail "could not add the enumerators to a copy of $header"
+
+# 1. The shims: an error naming both values and the overlay, nothing written.
+set +e
+"$dlpackgen" generate --header "$h" --lang cuda --out "$work/out" >"$work/err.out" 2>"$work/err.log"
+rc=$?
+set -e
+[ $rc -eq 2 ] || fail "generate --lang cuda exited $rc, not 2: $(cat "$work/err.log")"
+grep -q "semantics.yaml: DLDeviceType enumerator kDLNewAccel = 42 (dlpack.h:[0-9]*) is not mapped under devices.types" "$work/err.log" ||
+  fail "no error naming kDLNewAccel: $(cat "$work/err.log")"
+grep -q "semantics.yaml: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 (dlpack.h:[0-9]*) is not mapped under element_types.types" "$work/err.log" ||
+  fail "no error naming kDLFloat3_e1m1: $(cat "$work/err.log")"
+[ "$(wc -l <"$work/err.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/err.log")"
+[ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"
+
+# 2. Languages that do not switch over the enums are not held up.
+"$dlpackgen" generate -q --header "$h" --lang cpp --out "$work/cpp" || fail "generate --lang cpp failed"
+
+# 3. --allow-unmapped: warnings, and shims whose switches miss the new values.
+"$dlpackgen" generate -q --allow-unmapped --header "$h" --lang cuda --out "$work/out" 2>"$work/warn.log" ||
+  fail "generate --allow-unmapped failed: $(cat "$work/warn.log")"
+grep -q "warning: .*kDLNewAccel = 42" "$work/warn.log" || fail "no warning for kDLNewAccel: $(cat "$work/warn.log")"
+grep -q "warning: .*kDLFloat3_e1m1 = 30" "$work/warn.log" || fail "no warning for kDLFloat3_e1m1"
+
+# 4. ... which do not compile with -Werror=switch, with either compiler.
+for cxx in "$gxx" "$clangxx"; do
+  if "$cxx" -std=c++17 -Werror=switch -fsyntax-only -I "$work/out/cuda/include" -I "$work/inc" "$src" >"$work/switch.log" 2>&1; then
+    fail "$cxx compiled shims whose switches miss kDLNewAccel and kDLFloat3_e1m1"
+  fi
+  grep -q "kDLNewAccel.*not handled in switch" "$work/switch.log" || fail "$cxx did not name kDLNewAccel: $(cat "$work/switch.log")"
+  grep -q "kDLFloat3_e1m1.*not handled in switch" "$work/switch.log" || fail "$cxx did not name kDLFloat3_e1m1: $(cat "$work/switch.log")"
+done
+
+# 5. Mapping them (a user overlay) makes it whole again.
+sed -e 's/^    - {enumerator: kDLTrn, .*/&\n    - {enumerator: kDLNewAccel, since: "9.9", backend: unsupported}/' \
+    -e 's/^    - {code: kDLFloat4_e2m1fn, bits: 4}.*/&\n    - {code: kDLFloat3_e1m1, bits: 3}/' \
+    -e 's/^    - {enumerator: kDLFloat4_e2m1fn, .*/&\n    - {enumerator: kDLFloat3_e1m1, since: "9.9", kind: float4, name: float3_e1m1, bits: [3]}/' \
+  "$semantics" >"$work/semantics.yaml"
+[ "$(grep -c "kDLNewAccel\|kDLFloat3_e1m1" "$work/semantics.yaml")" -eq 3 ] || fail "could not extend $semantics"
+"$dlpackgen" generate -q --semantics "$work/semantics.yaml" --header "$h" --lang cuda --out "$work/mapped" 2>"$work/mapped.log" ||
+  fail "generate with both mapped failed: $(cat "$work/mapped.log")"
+[ ! -s "$work/mapped.log" ] || fail "warnings with both mapped: $(cat "$work/mapped.log")"
+"$gxx" -std=c++17 -Wall -Wextra -Werror -Werror=switch -I "$work/mapped/cuda/include" -I "$work/inc" "$src" -o "$work/mapped.bin" ||
+  fail "the shims with both mapped do not compile"
+"$work/mapped.bin" >/dev/null || fail "the shims with both mapped do not run"
+echo "ok: unmapped kDLNewAccel and kDLFloat3_e1m1 reported, warned with --allow-unmapped, refused by -Werror=switch; mapped, they build"
