@@ -9,8 +9,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include <dlpack/dlpack.h>
-
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
 #include "dlpack_shim/strided.hpp"
@@ -114,7 +112,7 @@ inline Result copy(const CopyPlan& plan, const void* src, void* dst) noexcept {
 /// stride-0 broadcasts and negative strides in the source). Both must be
 /// host-accessible device types.
 inline Result copy(const DLTensor& src, const DLTensor& dst) noexcept {
-  if (!is_host_accessible(src.device.device_type) || !is_host_accessible(dst.device.device_type))
+  if (!is_host_accessible(device_of(src).device_type) || !is_host_accessible(device_of(dst).device_type))
     return fail(Status::unsupported_device, "the CPU backend copies only memory host code can dereference");
   CopyPlan plan;
   if (Result r = make_plan(src, dst, plan); !r) return r;
@@ -124,7 +122,7 @@ inline Result copy(const DLTensor& src, const DLTensor& dst) noexcept {
 /// Writes the element at `element` (element_bytes(dst.dtype) bytes) into
 /// every element of `dst`.
 inline Result fill(const DLTensor& dst, const void* element) noexcept {
-  if (!is_host_accessible(dst.device.device_type))
+  if (!is_host_accessible(device_of(dst).device_type))
     return fail(Status::unsupported_device, "the CPU backend fills only memory host code can dereference");
   CopyPlan plan;
   if (Result r = make_fill_plan(dst, plan); !r) return r;

@@ -26,8 +26,6 @@
 #include <cstdint>
 #include <vector>
 
-#include <dlpack/dlpack.h>
-
 #include "dlpack_shim/cpu.hpp"
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
@@ -203,12 +201,12 @@ inline Result check_device(const DLTensor& t) noexcept {
   if (t.data == nullptr) return {};
   PointerInfo info;
   if (Result r = pointer_info(t.data, info); !r) return r;
-  const Backend b = backend_of(t.device.device_type);
+  const Backend b = backend_of(device_of(t).device_type);
   using K = PointerInfo::Kind;
   if (b == kDevice) {
     if (info.kind == K::managed) return {};
     if (info.kind != K::device) return fail(Status::invalid_argument, "the tensor claims device memory but its data is not");
-    if (info.device != t.device.device_id) return fail(Status::invalid_argument, "the tensor's data is on another device than it claims");
+    if (info.device != device_of(t).device_id) return fail(Status::invalid_argument, "the tensor's data is on another device than it claims");
     return {};
   }
   if (b == kManaged && b != kHost) {
@@ -278,12 +276,12 @@ inline Result launch(const CopyPlan& plan, const void* src, void* dst, stream_t 
 namespace detail {
 
 // A compact row-major tensor of `like`'s shape and dtype over `data`.
-inline DLTensor compact_like(const DLTensor& like, void* data, DLDevice device) noexcept {
+inline DLTensor compact_like(const DLTensor& like, void* data, device_t device) noexcept {
   DLTensor t = like;
   t.data = data;
   t.byte_offset = 0;
   t.strides = nullptr;
-  t.device = device;
+  device_of(t) = device;
   return t;
 }
 
@@ -315,18 +313,18 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
   CopyPlan plan;
   if (Result r = make_plan(src, dst, plan); !r) return r;
   if (plan.count == 0) return {};
-  const Backend sb = backend_of(src.device.device_type), db = backend_of(dst.device.device_type);
+  const Backend sb = backend_of(device_of(src).device_type), db = backend_of(device_of(dst).device_type);
   const bool s_dev = detail::on_device(sb), d_dev = detail::on_device(db);
   const bool s_ok = s_dev || detail::device_accessible_host(sb) || sb == Backend::cpu;
   const bool d_ok = d_dev || detail::device_accessible_host(db) || db == Backend::cpu;
   if (!s_ok || !d_ok || (!s_dev && !d_dev))
     return fail(Status::unsupported_device, "this backend copies between its device memory and host, pinned, managed or peer memory");
-  const DLDevice work = d_dev ? dst.device : src.device;
+  const device_t work = d_dev ? device_of(dst) : device_of(src);
   const void* s = first_byte(src);
   void* d = first_byte_mut(dst);
 
   // Both sides reachable from the working device: one kernel (or memcpy).
-  const bool same_device = !(s_dev && d_dev) || src.device.device_id == dst.device.device_id;
+  const bool same_device = !(s_dev && d_dev) || device_of(src).device_id == device_of(dst).device_id;
   if (same_device && sb != Backend::cpu && db != Backend::cpu) {
     DeviceGuard g(work.device_id);
     if (!g.status()) return g.status();
@@ -338,7 +336,7 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
     if (!g.status()) return g.status();
     const std::size_t n = static_cast<std::size_t>(plan.bytes());
     if (s_dev && d_dev)
-      return check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(d, dst.device.device_id, s, src.device.device_id, n, stream));
+      return check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(d, device_of(dst).device_id, s, device_of(src).device_id, n, stream));
     return check(DLPACK_SHIM_GPU(MemcpyAsync)(d, s, n, DLPACK_SHIM_GPU(MemcpyDefault), stream));
   }
   // Strided with pageable memory or a peer: stage through compact buffers.
@@ -346,20 +344,20 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
   const std::size_t n = static_cast<std::size_t>(bytes);
   if (s_dev && d_dev) {
     // gather on the source device, copy to the peer, scatter there
-    detail::Scratch a{nullptr, src.device.device_id}, b{nullptr, dst.device.device_id};
+    detail::Scratch a{nullptr, device_of(src).device_id}, b{nullptr, device_of(dst).device_id};
     if (Result r = allocate(Memory::device, n, a.device, &a.p); !r) return r;
     if (Result r = allocate(Memory::device, n, b.device, &b.p); !r) return r;
     {
       DeviceGuard g(a.device);
       CopyPlan gather;
-      if (Result r = make_plan(src, detail::compact_like(src, a.p, src.device), gather); !r) return r;
+      if (Result r = make_plan(src, detail::compact_like(src, a.p, device_of(src)), gather); !r) return r;
       if (Result r = launch(gather, s, a.p, nullptr); !r) return r;
       if (Result r = synchronize(nullptr); !r) return r;
     }
     DeviceGuard g(b.device);
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(b.p, b.device, a.p, a.device, n, stream)); !r) return r;
     CopyPlan scatter;
-    if (Result r = make_plan(detail::compact_like(dst, b.p, dst.device), dst, scatter); !r) return r;
+    if (Result r = make_plan(detail::compact_like(dst, b.p, device_of(dst)), dst, scatter); !r) return r;
     if (Result r = launch(scatter, b.p, d, stream); !r) return r;
     return synchronize(stream);
   }
@@ -369,7 +367,9 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
   } catch (...) {
     return fail(Status::invalid_argument, "out of host memory for a staging buffer");
   }
-  const DLDevice cpu{kDLCPU, 0};
+  device_t cpu{};
+  cpu.device_type = kCpuDeviceType;
+  cpu.device_id = 0;
   DeviceGuard g(work.device_id);
   if (!g.status()) return g.status();
   detail::Scratch dev{nullptr, work.device_id};
@@ -378,13 +378,13 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
     if (Result r = cpu::copy(src, detail::compact_like(src, host.data(), cpu)); !r) return r;
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(dev.p, host.data(), n, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
     CopyPlan scatter;
-    if (Result r = make_plan(detail::compact_like(dst, dev.p, dst.device), dst, scatter); !r) return r;
+    if (Result r = make_plan(detail::compact_like(dst, dev.p, device_of(dst)), dst, scatter); !r) return r;
     if (Result r = launch(scatter, dev.p, d, stream); !r) return r;
     return synchronize(stream);
   }
   // device -> host: gather on the device, download, scatter on the host
   CopyPlan gather;
-  if (Result r = make_plan(src, detail::compact_like(src, dev.p, src.device), gather); !r) return r;
+  if (Result r = make_plan(src, detail::compact_like(src, dev.p, device_of(src)), gather); !r) return r;
   if (Result r = launch(gather, s, dev.p, stream); !r) return r;
   if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(host.data(), dev.p, n, DLPACK_SHIM_GPU(MemcpyDeviceToHost), stream)); !r) return r;
   if (Result r = synchronize(stream); !r) return r;
@@ -397,12 +397,12 @@ inline Result fill(const DLTensor& dst, const void* element, stream_t stream) no
   CopyPlan plan;
   if (Result r = make_fill_plan(dst, plan); !r) return r;
   if (plan.count == 0) return {};
-  const Backend b = backend_of(dst.device.device_type);
+  const Backend b = backend_of(device_of(dst).device_type);
   if (!detail::on_device(b) && !detail::device_accessible_host(b))
     return fail(Status::unsupported_device, "this backend fills only its device, pinned or managed memory");
-  DeviceGuard g(detail::on_device(b) ? dst.device.device_id : 0);
+  DeviceGuard g(detail::on_device(b) ? device_of(dst).device_id : 0);
   if (!g.status()) return g.status();
-  detail::Scratch one{nullptr, detail::on_device(b) ? dst.device.device_id : 0};
+  detail::Scratch one{nullptr, detail::on_device(b) ? device_of(dst).device_id : 0};
   const std::size_t eb = static_cast<std::size_t>(plan.elem_bytes);
   if (Result r = allocate(Memory::device, eb, one.device, &one.p); !r) return r;
   if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(one.p, element, eb, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;

@@ -12,8 +12,6 @@
 #include <type_traits>
 #include <utility>
 
-#include <dlpack/dlpack.h>
-
 #include "dlpack_shim/storage.hpp"
 
 // These shims were generated from dlpack-v1.3-torch.h v1.3; they switch over
@@ -256,6 +254,14 @@ struct device_tag<kDLTrn> {
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
 };
+
+/// The device type whose memory plain host code owns (backend cpu).
+inline constexpr DLDeviceType kCpuDeviceType = kDLCPU;
+
+/// A tensor's device (DLTensor::device: DLDevice, DLContext before v0.5).
+using device_t = decltype(DLTensor::device);
+inline const device_t& device_of(const DLTensor& t) noexcept { return t.device; }
+inline device_t& device_of(DLTensor& t) noexcept { return t.device; }
 
 /// A device type this header does not know (a newer producer's).
 struct unknown_device {

@@ -8,6 +8,14 @@
 #include <cstddef>
 #include <cstdint>
 
+// The C header: DLPACK_SHIM_C_HEADER (a quoted path or <name>) when defined,
+// else <dlpack/dlpack.h>.
+#if defined(DLPACK_SHIM_C_HEADER)
+#include DLPACK_SHIM_C_HEADER
+#else
+#include <dlpack/dlpack.h>
+#endif
+
 // Functions that run on the host and, under nvcc or hipcc, on the device too.
 #if defined(__CUDACC__) || defined(__HIPCC__)
 #define DLPACK_SHIM_HD __host__ __device__

@@ -8,8 +8,6 @@
 #include "dlpack_shim/hip.hpp"
 #endif
 
-#include <dlpack/dlpack.h>
-
 #include "dlpack_shim/cpu.hpp"
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
@@ -32,10 +30,10 @@ using stream_t = void*;
 /// memory is involved); device memory of this build's GPU backend by it. A
 /// device type with no backend, or one this build lacks, is refused.
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr) noexcept {
-  const Backend sb = backend_of(src.device.device_type), db = backend_of(dst.device.device_type);
+  const Backend sb = backend_of(device_of(src).device_type), db = backend_of(device_of(dst).device_type);
   if (sb == Backend::unsupported || db == Backend::unsupported)
     return fail(Status::unsupported_device, "a device type without a backend (unsupported, or unknown to this header)");
-  if (is_host_accessible(src.device.device_type) && is_host_accessible(dst.device.device_type)) {
+  if (is_host_accessible(device_of(src).device_type) && is_host_accessible(device_of(dst).device_type)) {
 #if defined(DLPACK_SHIM_HAS_GPU)
     if (sb != Backend::cpu || db != Backend::cpu)
       if (Result r = gpu::synchronize(stream); !r) return r;

@@ -7,8 +7,6 @@
 
 #include <cstdint>
 
-#include <dlpack/dlpack.h>
-
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
 
@@ -120,7 +118,7 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
   // Gather the dimensions that matter (extent > 1) with their strides, in
   // element units; NULL strides are compact row-major.
   int n = 0;
-  std::int64_t shape[kMaxDims], ss[kMaxDims], ds[kMaxDims];
+  std::int64_t shape[kMaxDims] = {}, ss[kMaxDims] = {}, ds[kMaxDims] = {};
   std::int64_t src_compact = 1, dst_compact = 1;
   for (int d = src.ndim - 1; d >= 0; --d) {
     const std::int64_t extent = src.shape[d];
