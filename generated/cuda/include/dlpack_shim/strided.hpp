@@ -207,6 +207,27 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
   return {};
 }
 
+/// The common case, checked cheaply: both tensors compact row-major (NULL or
+/// row-major strides) with the same ndim, shape and whole-byte dtype, so that
+/// one memcpy of `bytes` copies them. False sends the copy to make_plan
+/// (which also reports what is wrong, if anything is).
+inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t& bytes) noexcept {
+  if (src.ndim != dst.ndim || src.ndim < 0 || src.dtype.code != dst.dtype.code || src.dtype.bits != dst.dtype.bits ||
+      src.dtype.lanes != dst.dtype.lanes)
+    return false;
+  const std::int64_t eb = element_bytes(src.dtype);
+  if (eb == 0 || (src.ndim > 0 && (src.shape == nullptr || dst.shape == nullptr))) return false;
+  std::int64_t expect = 1;
+  for (int d = src.ndim - 1; d >= 0; --d) {
+    const std::int64_t e = src.shape[d];
+    if (e != dst.shape[d] || e < 0) return false;
+    if (e != 1 && ((src.strides && src.strides[d] != expect) || (dst.strides && dst.strides[d] != expect))) return false;
+    if (detail::mul_overflows(expect, e, expect)) return false;
+  }
+  if (detail::mul_overflows(expect, eb, bytes)) return false;
+  return bytes == 0 || (src.data != nullptr && dst.data != nullptr);
+}
+
 /// Plans writing one element value into every element of `dst` (a copy from
 /// a source of stride 0).
 inline Result make_fill_plan(const DLTensor& dst, CopyPlan& plan) noexcept {

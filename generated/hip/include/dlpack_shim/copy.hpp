@@ -8,6 +8,8 @@
 #include "dlpack_shim/hip.hpp"
 #endif
 
+#include <cstring>
+
 #include "dlpack_shim/cpu.hpp"
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
@@ -30,17 +32,25 @@ using stream_t = void*;
 /// memory is involved); device memory of this build's GPU backend by it. A
 /// device type with no backend, or one this build lacks, is refused.
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr) noexcept {
-  const Backend sb = backend_of(device_of(src).device_type), db = backend_of(device_of(dst).device_type);
+  // The common case first: two compact tensors in plain host memory.
+  std::int64_t bytes = 0;
+  if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType &&
+      compact_pair(src, dst, bytes)) {
+    if (bytes > 0) std::memmove(first_byte_mut(dst), first_byte(src), static_cast<std::size_t>(bytes));
+    return {};
+  }
+  const DeviceInfo si = device_info(device_of(src).device_type), di = device_info(device_of(dst).device_type);
+  const Backend sb = si.backend, db = di.backend;
   if (sb == Backend::unsupported || db == Backend::unsupported)
     return fail(Status::unsupported_device, "a device type without a backend (unsupported, or unknown to this header)");
-  if (is_host_accessible(device_of(src).device_type) && is_host_accessible(device_of(dst).device_type)) {
+  if (si.host_accessible && di.host_accessible) {
 #if defined(DLPACK_SHIM_HAS_GPU)
     if (sb != Backend::cpu || db != Backend::cpu)
       if (Result r = gpu::synchronize(stream); !r) return r;
 #else
     (void)stream;
 #endif
-    return cpu::copy(src, dst);
+    return cpu::copy_host(src, dst);
   }
 #if defined(DLPACK_SHIM_HAS_GPU)
   const bool ours = (sb == gpu::kDevice || sb == gpu::kHost || sb == gpu::kManaged || sb == Backend::cpu) &&

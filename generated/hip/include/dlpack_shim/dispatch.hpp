@@ -77,11 +77,15 @@ inline std::int64_t raw_enum(const E& e) noexcept {
   return static_cast<std::int64_t>(v);
 }
 
-// True when `v` is a value an enum with these enumerators can hold whatever its
-// underlying type ([0, 2^M - 1], or [-2^M, 2^M - 1] with negative enumerators):
-// only such a value may be converted to the enum type to switch on it.
+// The values an enum with these enumerators can hold whatever its underlying
+// type: [0, 2^M - 1], or [-2^M, 2^M - 1] with negative enumerators. Only such
+// a value may be converted to the enum type to switch on it.
+struct EnumRange {
+  std::int64_t lo, hi;
+  constexpr bool contains(std::int64_t v) const noexcept { return v >= lo && v <= hi; }
+};
 template <std::size_t N>
-constexpr bool representable(std::int64_t v, const std::int64_t (&values)[N]) noexcept {
+constexpr EnumRange range_of(const std::int64_t (&values)[N]) noexcept {
   std::int64_t lo = 0, hi = 0;
   for (std::int64_t x : values) {
     if (x < lo) lo = x;
@@ -89,7 +93,7 @@ constexpr bool representable(std::int64_t v, const std::int64_t (&values)[N]) no
   }
   std::int64_t mask = 0;
   while (mask < hi || mask < -(lo + 1)) mask = mask * 2 + 1;
-  return lo < 0 ? (v >= -mask - 1 && v <= mask) : (v >= 0 && v <= mask);
+  return lo < 0 ? EnumRange{-mask - 1, mask} : EnumRange{0, mask};
 }
 
 inline constexpr std::int64_t kDeviceTypeValues[] = {
@@ -131,6 +135,9 @@ inline constexpr std::int64_t kDataTypeCodeValues[] = {
     16,
     17,
 };
+
+inline constexpr EnumRange kDeviceTypeRange = range_of(kDeviceTypeValues);
+inline constexpr EnumRange kDataTypeCodeRange = range_of(kDataTypeCodeValues);
 
 }  // namespace detail
 
@@ -277,7 +284,7 @@ struct unknown_device {
 template <class F>
 decltype(auto) visit_device(DLDeviceType type, F&& f) {
   const std::int64_t v = detail::raw_enum(type);
-  if (detail::representable(v, detail::kDeviceTypeValues)) {
+  if (detail::kDeviceTypeRange.contains(v)) {
     switch (static_cast<DLDeviceType>(v)) {
       case kDLCPU: return std::forward<F>(f)(device_tag<kDLCPU>{});
       case kDLCUDA: return std::forward<F>(f)(device_tag<kDLCUDA>{});
@@ -298,6 +305,17 @@ decltype(auto) visit_device(DLDeviceType type, F&& f) {
     }
   }
   return std::forward<F>(f)(unknown_device{v});
+}
+
+/// What dispatch needs of a device type: its backend in this build and
+/// whether host code may dereference its memory (unsupported/false for
+/// unknown values).
+struct DeviceInfo {
+  Backend backend;
+  bool host_accessible;
+};
+inline DeviceInfo device_info(DLDeviceType type) noexcept {
+  return visit_device(type, [](auto tag) { return DeviceInfo{decltype(tag)::backend, decltype(tag)::host_accessible}; });
 }
 
 /// The backend that serves `type` in this build; `unsupported` for unknown values.
@@ -432,7 +450,7 @@ decltype(auto) visit_dtype(DLDataType dtype, Fn&& f) {
   if (dtype.lanes != 1)
     return std::forward<Fn>(f)(unsupported_dtype{dtype, Why::vector, "vector dtypes (lanes != 1) have no element type"});
   const std::int64_t code = dtype.code;
-  if (detail::representable(code, detail::kDataTypeCodeValues)) {
+  if (detail::kDataTypeCodeRange.contains(code)) {
     switch (static_cast<DLDataTypeCode>(code)) {
       case kDLInt:
         switch (dtype.bits) {
