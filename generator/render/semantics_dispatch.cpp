@@ -233,8 +233,10 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
                             "; `type` applies to every backend not given)");
       }
     }
+    bool common_checked = false;  // a shared `type` is reported once, not per backend
     for (const auto& b : backends) {
       bool own = t[b].IsDefined(), given_any = own || has_common;
+      size_t before = errors_.size();
       YAML::Node v = own ? t[b] : common;
       Semantics::BackendType bt{b, fallback, "", ""};
       std::string what = label + "." + (own ? b : std::string("type"));
@@ -269,6 +271,8 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
       if (bt.storage == "packed" && et.bits % 8 == 0 && bits)
         error(given_any ? v : t, what + ": packed storage is for widths that are not a multiple of 8 (" +
                              std::to_string(bits) + " bits: use raw)");
+      if (!own && common_checked) errors_.resize(before);
+      if (!own && has_common) common_checked = true;
       et.backends.push_back(bt);
     }
 

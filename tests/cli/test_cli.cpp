@@ -265,3 +265,21 @@ TEST_CASE("a diagnostic is one line: control characters in names are escaped") {
   CHECK(c.err.find("bad\\x01key") != std::string::npos);
   CHECK(std::count(c.err.begin(), c.err.end(), '\n') == 1);
 }
+
+TEST_CASE("generate: a bad devices or element_types entry is one file:line:col error, exit 2, nothing written") {
+  TempDir dir;
+  std::string overlay = dlpackgen::test::slurp(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml");
+  const std::string entry = "{enumerator: kDLROCM, since: \"0.2\", backend: rocm}";
+  auto at = overlay.find(entry);
+  REQUIRE(at != std::string::npos);
+  overlay.replace(at, entry.size(), "{enumerator: kDLROCM, since: \"0.2\", backend: amd}");
+  unsigned line = static_cast<unsigned>(std::count(overlay.begin(), overlay.begin() + static_cast<long>(at), '\n') + 1);
+  std::string path = dir.write("bad.yaml", overlay);
+  auto r = run_dlpackgen({"generate", "--header", header_path("v1.3-torch"), "--lang", "cuda,hip", "--semantics", path,
+                          "--out", dir.path() + "/out"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == "dlpackgen: error: " + path + ":" + std::to_string(line) +
+                     ":52: devices.types[kDLROCM].backend: unknown backend 'amd' (expected one of: cpu, cuda, cuda_host, "
+                     "cuda_managed, rocm, rocm_host, unsupported)\n");
+  CHECK_FALSE(std::filesystem::exists(dir.path() + "/out"));
+}

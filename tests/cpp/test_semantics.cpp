@@ -335,3 +335,134 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
     CHECK(found);
   }
 }
+
+// ---- devices and element_types (the dispatch shims) ----
+
+TEST_CASE("devices and element_types: the overlay maps every device type and dtype code of every real header") {
+  for (const auto& path : dlpackgen::test::all_headers()) {
+    std::string version = fs::path(path).stem().string().substr(std::string("dlpack-").size());
+    CAPTURE(version);
+    Semantics s = load_semantics(overlay_path(), real(version));
+    REQUIRE(s.devices.present);
+    REQUIRE(s.element_types.present);
+    CHECK(s.devices.unmapped.empty());
+    CHECK(s.element_types.unmapped.empty());
+    CHECK(s.devices.types.size() == real(version).find_enum("DLDeviceType")->enumerators.size());
+  }
+  // v0.1's names, through the aliases.
+  Semantics v01 = load_semantics(overlay_path(), real("v0.1"));
+  REQUIRE(v01.devices.types.size() == 4);
+  CHECK(v01.devices.types[1].enumerator == "kGPU");
+  CHECK(v01.devices.types[1].entry == "kDLCUDA");
+  CHECK(v01.devices.types[1].backend == "cuda");
+  CHECK_FALSE(v01.devices.types[1].host_accessible);
+  CHECK(v01.devices.types[2].enumerator == "kCPUPinned");
+  CHECK(v01.devices.types[2].host_accessible);
+  Semantics v13 = load_semantics(overlay_path(), real("v1.3-torch"));
+  auto bf16 = std::find_if(v13.element_types.types.begin(), v13.element_types.types.end(),
+                           [](const Semantics::ElementType& e) { return e.entry == "kDLBfloat"; });
+  REQUIRE(bf16 != v13.element_types.types.end());
+  REQUIRE(bf16->backends.size() == 3);
+  CHECK(bf16->backends[0].requires_macro == "__BFLT16_MAX__");
+  CHECK(bf16->backends[1].type == "__nv_bfloat16");
+  CHECK(bf16->backends[2].type == "hip_bfloat16");
+  auto fp4 = std::find_if(v13.element_types.types.begin(), v13.element_types.types.end(),
+                          [](const Semantics::ElementType& e) { return e.entry == "kDLFloat4_e2m1fn"; });
+  REQUIRE(fp4 != v13.element_types.types.end());
+  for (const auto& b : fp4->backends) CHECK(b.storage == "packed");  // nothing given: packed, as bits < 8
+}
+
+TEST_CASE("devices and element_types: a header enumerator without an entry is reported as unmapped") {
+  TempDir dir;
+  Model m = edited("v1.3-torch", {{"kDLCPU = 1,", "kDLCPU = 1,\n  kDLNewAccel = 42,"}, {"kDLInt = 0U,", "kDLInt = 0U,\n  kDLNew = 31U,"}}, dir);
+  Semantics s = load_semantics(overlay_path(), m);
+  REQUIRE(s.devices.unmapped.size() == 1);
+  CHECK(s.devices.unmapped[0].enumerator == "kDLNewAccel");
+  CHECK(s.devices.unmapped[0].value == 42);
+  CHECK(s.devices.unmapped[0].line > 0);
+  REQUIRE(s.element_types.unmapped.size() == 1);
+  CHECK(s.element_types.unmapped[0].enumerator == "kDLNew");
+}
+
+namespace {
+
+// A small overlay for v1.3: two dtype codes, then the given devices and element_types text.
+std::string dispatch_overlay(const std::string& devices, const std::string& element_types) {
+  return "semantics_version: 1\n"
+         "dtype:\n"
+         "  struct: DLDataType\n"
+         "  fields: {code: code, bits: bits, lanes: lanes}\n"
+         "  code_enum: DLDataTypeCode\n"
+         "  codes:\n"
+         "    - {enumerator: kDLInt, kind: signed, prefix: int}\n"
+         "    - {enumerator: kDLBool, kind: bool, name: bool, bits: [8]}\n"
+         "devices:\n"
+         "  enum: DLDeviceType\n"
+         "  types:\n" +
+         devices +
+         "element_types:\n"
+         "  types:\n" +
+         element_types;
+}
+
+const std::string kDevice = "    - {enumerator: kDLCPU, backend: cpu}\n";
+const std::string kElement = "    - {code: kDLInt, bits: 8, type: int8_t}\n";
+
+}  // namespace
+
+TEST_CASE("devices and element_types: each bad entry is one error at its line and column") {
+  const Model& m = real("v1.3-torch");
+  struct Case {
+    const char* what;
+    std::string overlay;
+    unsigned line, column;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"an unknown backend", dispatch_overlay("    - {enumerator: kDLCPU, backend: gpu}\n", kElement), 12, 37,
+       "devices.types[kDLCPU].backend: unknown backend 'gpu' (expected one of: cpu, cuda, cuda_host, cuda_managed, rocm, "
+       "rocm_host, unsupported)"},
+      {"a device type mapped twice (a name and its value's alias)",
+       dispatch_overlay(kDevice + "    - {enumerator: kDLFoo, aliases: [kDLCPU], backend: cpu}\n", kElement), 13, 20,
+       "devices.types[kDLFoo]: kDLCPU (= 1) is already mapped by another entry"},
+      {"host_accessible that is not a boolean",
+       dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, host_accessible: yes}\n", kElement), 12, 59,
+       "devices.types[kDLCPU].host_accessible must be true or false"},
+      {"a dtype mapped twice", dispatch_overlay(kDevice, kElement + "    - {code: kDLInt, bits: 8, type: char}\n"), 16, 14,
+       "element_types[kDLInt 8]: kDLInt with 8 bits is mapped twice"},
+      {"a type for a backend that does not exist",
+       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, metal: int8_t}\n"), 15, 31,
+       "element_types[kDLInt 8]: unknown backend 'metal' (element types are given for: cpu, cuda, rocm; `type` applies "
+       "to every backend not given)"},
+      {"a type for a backend without element types",
+       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cuda_host: int8_t}\n"), 15, 31,
+       "element_types[kDLInt 8]: backend 'cuda_host' has no element types of its own (host code reads its memory with "
+       "the cpu types); give types for cpu, cuda, rocm"},
+      {"C++ where a type name belongs",
+       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cpu: \"int8_t; int x\"}\n"), 15, 36,
+       "element_types[kDLInt 8].cpu: 'int8_t; int x' is not a C++ type name (a qualified name with optional template "
+       "arguments, such as std::complex<float>)"},
+      {"a code the overlay's dtype.codes lacks", dispatch_overlay(kDevice, "    - {code: kDLFloat, bits: 32, type: float}\n"),
+       15, 14, "element_types[kDLFloat 32]: 'kDLFloat' is not a dtype code of the overlay (dtype.codes)"},
+      {"a width dtype.codes does not allow", dispatch_overlay(kDevice, "    - {code: kDLBool, bits: 16, type: bool}\n"),
+       15, 29, "element_types[kDLBool 16]: kDLBool allows only 8 bits (dtype.codes)"},
+      {"raw storage of a sub-byte width", dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 4, cpu: raw}\n"), 15, 36,
+       "element_types[kDLInt 4].cpu: raw storage needs a width that is a multiple of 8 (4 bits: use packed)"},
+      {"packed storage of a whole-byte width", dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 16, type: packed}\n"),
+       15, 38, "element_types[kDLInt 16].type: packed storage is for widths that are not a multiple of 8 (16 bits: use raw)"},
+      {"requires that is not a macro name",
+       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cpu: {type: int8_t, requires: \"A B\"}}\n"), 15, 61,
+       "element_types[kDLInt 8].cpu.requires: 'A B' is not a macro name"},
+      {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n", kElement), 12, 42,
+       "devices.types entry: key 'backend' is given twice"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.what);
+    auto errors = errors_of(c.overlay, m);
+    INFO(joined(errors));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].message == c.message);
+    CHECK(errors[0].line == c.line);
+    CHECK(errors[0].column == c.column);
+  }
+}
