@@ -22,7 +22,7 @@ struct Tensor {
 
 // Every (destination offset -> source offset), in elements from each first
 // element, of an index-by-index walk over the original strides.
-std::map<std::int64_t, std::int64_t> reference_pairs(const DLTensor& src, const DLTensor& dst) {
+inline std::map<std::int64_t, std::int64_t> reference_pairs(const DLTensor& src, const DLTensor& dst) {
   std::map<std::int64_t, std::int64_t> out;
   std::int64_t count = 1;
   for (int d = 0; d < src.ndim; ++d) count *= src.shape[d];
@@ -46,34 +46,16 @@ std::map<std::int64_t, std::int64_t> reference_pairs(const DLTensor& src, const 
 }
 
 // Naive reference: for every index tuple, copy one element of `eb` bytes.
-void reference_copy(const DLTensor& src, const DLTensor& dst, std::int64_t eb) {
-  const int n = src.ndim;
-  std::int64_t count = 1;
-  for (int d = 0; d < n; ++d) count *= src.shape[d];
-  std::vector<std::int64_t> idx(static_cast<std::size_t>(n), 0);
-  auto stride = [](const DLTensor& t, int d) {
-    if (t.strides) return t.strides[d];
-    std::int64_t s = 1;
-    for (int k = d + 1; k < t.ndim; ++k) s *= t.shape[k];
-    return s;
-  };
-  for (std::int64_t i = 0; i < count; ++i) {
-    std::int64_t rem = i, so = 0, dof = 0;
-    for (int d = n - 1; d >= 0; --d) {
-      std::int64_t k = rem % src.shape[d];
-      rem /= src.shape[d];
-      so += k * stride(src, d);
-      dof += k * stride(dst, d);
-    }
+inline void reference_copy(const DLTensor& src, const DLTensor& dst, std::int64_t eb) {
+  for (const auto& [dof, so] : reference_pairs(src, dst))
     std::memcpy(static_cast<char*>(dst.data) + dst.byte_offset + dof * eb,
                 static_cast<const char*>(src.data) + src.byte_offset + so * eb, static_cast<std::size_t>(eb));
-  }
 }
 
 // A random layout over `shape`: dimensions in a random order, gaps, negative
 // strides and (when allowed) stride-0 broadcasts; the buffer covers exactly
 // the addressed span plus the byte offset.
-Tensor random_tensor(std::mt19937_64& rng, const std::vector<std::int64_t>& shape, DLDataType dtype,
+inline Tensor random_tensor(std::mt19937_64& rng, const std::vector<std::int64_t>& shape, DLDataType dtype,
                      std::int64_t eb, bool allow_broadcast, bool null_strides) {
   Tensor out;
   out.shape = shape;
