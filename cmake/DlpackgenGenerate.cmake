@@ -7,7 +7,8 @@
 #     [TEMPLATES <dir>...]       # user template dirs, after the built-in ones
 #     [SEMANTICS <file>]         # semantics overlay
 #     [TARGETS <triple>...]      # HEADER only: target triples to lay out for
-#     [CLANG_ARGS <arg>...])     # HEADER only: extra Clang arguments
+#     [CLANG_ARGS <arg>...]      # HEADER only: extra Clang arguments
+#     [ALLOW_UNMAPPED])          # warn, not fail, on enumerators the overlay does not map
 #
 # Creates
 #   <name>        an INTERFACE library (part of the default build): building it
@@ -31,7 +32,7 @@ include_guard(GLOBAL)
 cmake_minimum_required(VERSION 3.19)
 
 function(dlpackgen_generate name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "HEADER;SCHEMA;OUT;SEMANTICS" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "ALLOW_UNMAPPED" "HEADER;SCHEMA;OUT;SEMANTICS" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "dlpackgen_generate(${name}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -136,6 +137,9 @@ function(dlpackgen_generate name)
   list(JOIN _langs "," _lang_arg)
 
   set(_common ${_input_opt} --lang "${_lang_arg}" --out "${_out}" ${_template_opt} ${_semantics_opt})
+  if(ARG_ALLOW_UNMAPPED)
+    list(APPEND _common --allow-unmapped)
+  endif()
   set(_stamp "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.stamp")
   add_custom_command(
     OUTPUT "${_stamp}"
