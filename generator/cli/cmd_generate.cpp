@@ -16,6 +16,7 @@
 #include "render/renderer.h"
 #include "render/semantics.h"
 #include "util/error.h"
+#include "util/transaction.h"
 
 #ifndef DLPACKGEN_DEFAULT_SEMANTICS
 #define DLPACKGEN_DEFAULT_SEMANTICS ""
@@ -227,6 +228,8 @@ int run_generate(const GenerateOptions& o) {
   for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
 
   if (o.check) {
+    // A shared lock: no generation commits into `out` while it is compared.
+    util::DirLock lock(out, util::DirLock::Mode::Shared, false, announce_wait);
     auto statuses = render::compare_outputs(out, files, languages, ignore);
     size_t stale = 0, missing = 0, extra = 0;
     for (const auto& s : statuses) {
@@ -251,7 +254,12 @@ int run_generate(const GenerateOptions& o) {
     return 1;
   }
 
-  auto summary = render::write_outputs(out, files, languages, o.prune, ignore);
+  // One generation at a time per output dir; its changes land all together or not at all.
+  render::WriteSummary summary;
+  {
+    util::DirLock lock(out, util::DirLock::Mode::Exclusive, true, announce_wait);
+    summary = render::write_outputs(out, files, languages, o.prune, ignore);
+  }
   if (!o.quiet) {
     for (const auto& p : summary.written) std::cout << "wrote " << join(out, p) << "\n";
     for (const auto& p : summary.removed) std::cout << "removed " << join(out, p) << "\n";

@@ -12,6 +12,7 @@
 #include "cli/config.h"
 #include "render/output.h"
 #include "util/error.h"
+#include "util/transaction.h"
 #include "util/fs.h"
 #include "util/git.h"
 
@@ -33,28 +34,6 @@ struct UpgradeArgs {
 
 constexpr int kUpgraded = 0;  // applied (with --dry-run: would be)
 constexpr int kRefused = 1;   // the policy refused it: nothing changed
-
-// What one file held before the upgrade wrote it ("" with existed=false: it did not exist).
-struct Before {
-  std::string path;
-  bool existed = false;
-  std::string bytes;
-};
-
-// Puts every file back as it was (best effort: the first failure is reported by the caller).
-void roll_back(const std::vector<Before>& written) {
-  for (auto it = written.rbegin(); it != written.rend(); ++it) {
-    try {
-      if (it->existed) {
-        util::write_file_atomic(it->path, it->bytes);
-      } else {
-        std::error_code ec;
-        fs::remove(it->path, ec);
-      }
-    } catch (const std::exception&) {
-    }
-  }
-}
 
 int run_upgrade(const UpgradeArgs& a) {
   int fail_on = 0;
@@ -103,21 +82,13 @@ int run_upgrade(const UpgradeArgs& a) {
     return kUpgraded;
   }
 
-  // All or nothing: outputs first, the header last; any failure puts back what was written.
-  std::vector<Before> written;
-  try {
-    for (const auto* s : changes) {
-      std::string full = (fs::path(r.out) / s->path).string();
-      written.push_back({full, s->state == render::FileState::Stale, s->current});
-      util::write_file_atomic(full, s->expected);
-    }
-    if (header_changes) {
-      written.push_back({vendored, true, util::read_file(vendored)});
-      util::write_file_atomic(vendored, incoming.bytes);
-    }
-  } catch (...) {
-    roll_back(written);
-    throw;
+  // All or nothing: the outputs and the header land together, or nothing changes.
+  {
+    util::DirLock lock(r.out, util::DirLock::Mode::Exclusive, true, announce_wait);
+    util::FileTransaction tx;
+    for (const auto* s : changes) tx.write((fs::path(r.out) / s->path).string(), s->expected);
+    if (header_changes) tx.write(vendored, incoming.bytes);
+    tx.commit();
   }
   if (!a.quiet)
     std::cout << "dlpackgen: upgraded " << vendored << " to " << incoming.display

@@ -93,6 +93,10 @@ bool parse_fail_on(const std::string& text, int& mask, std::string& error);
 /// `--clang-arg ARG` options that feed extract::Options.
 void add_extract_options(CLI::App* subcommand, extract::Options& options);
 
+/// Says on stderr that another dlpackgen holds the lock of output dir `dir`
+/// and that this one waits (util::DirLock's on_wait).
+void announce_wait(const std::string& dir);
+
 /// Prints "dlpackgen: error: <diagnostic>" for each diagnostic to stderr.
 void print_error(const std::exception& error);
 

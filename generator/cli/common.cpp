@@ -1,6 +1,7 @@
+#include "cli/command.h"
+
 #include <iostream>
 
-#include "cli/command.h"
 #include "extract/targets.h"
 #include "schema/schema.h"
 #include "util/error.h"
@@ -62,6 +63,10 @@ void print_error(const std::exception& error) {
   } else {
     std::cerr << "dlpackgen: error: " << error.what() << "\n";
   }
+}
+
+void announce_wait(const std::string& dir) {
+  std::cerr << "dlpackgen: waiting for another dlpackgen that is writing " << dir << "\n";
 }
 
 }  // namespace dlpackgen::cli

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "util/error.h"
+#include "util/transaction.h"
 #include "util/fs.h"
 
 namespace fs = std::filesystem;
@@ -146,6 +147,7 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
   std::map<std::string, const OutputFile*> by_path;
   for (const auto& f : files) by_path[f.path] = &f;
   WriteSummary summary;
+  util::FileTransaction tx;  // every change below lands together or not at all
   for (const auto& s : statuses) {
     const std::string full = (fs::path(out_dir) / s.path).string();
     switch (s.state) {
@@ -154,14 +156,14 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
         break;
       case FileState::Stale:
       case FileState::Missing:
-        util::write_file_atomic(full, by_path.at(s.path)->content);
+        tx.write(full, by_path.at(s.path)->content);
         summary.written.push_back(s.path);
         break;
       case FileState::Extra:
         if (prune) {
-          std::error_code ec;
-          fs::remove(full, ec);
-          if (ec) throw util::Error(full, "cannot remove extra file: " + ec.message());
+          // The language dir stays; directories inside it that the removal empties go.
+          std::string lang = s.path.substr(0, s.path.find('/'));
+          tx.remove(full, (fs::path(out_dir) / lang).string());
           summary.removed.push_back(s.path);
         } else {
           summary.extra.push_back(s.path);
@@ -169,24 +171,7 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
         break;
     }
   }
-  if (prune && !summary.removed.empty()) {
-    // Remove directories the pruning left empty, deepest first.
-    std::set<std::string> langs(languages.begin(), languages.end());
-    for (const auto& f : files) langs.insert(f.lang);
-    for (const auto& lang : langs) {
-      fs::path root = fs::path(out_dir) / lang;
-      std::error_code ec;
-      if (!fs::is_directory(fs::symlink_status(root, ec))) continue;
-      std::vector<fs::path> dirs;
-      for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec))
-        if (fs::is_directory(it->symlink_status())) dirs.push_back(it->path());
-      std::sort(dirs.begin(), dirs.end(), [](const fs::path& a, const fs::path& b) {
-        return a.string().size() > b.string().size();
-      });
-      for (const auto& d : dirs)
-        if (fs::is_empty(d, ec)) fs::remove(d, ec);
-    }
-  }
+  tx.commit();
   return summary;
 }
 

@@ -5,6 +5,7 @@
 #include "support/support.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/transaction.h"
 
 using namespace dlpackgen;
 namespace fs = std::filesystem;
@@ -57,4 +58,90 @@ TEST_CASE("write_file_atomic replaces whole files and leaves no temporaries") {
   // A path whose parent is a file cannot be written: an error, and nothing is created.
   CHECK_THROWS_AS(util::write_file_atomic(path + "/child", "x"), util::Error);
   CHECK(dlpackgen::test::slurp(path) == "second\n");
+}
+
+TEST_CASE("FileTransaction: all the changes or none, whatever fails") {
+  namespace fs = std::filesystem;
+  dlpackgen::test::TempDir dir;
+  const std::string root = dir.path();
+  auto slurp = [](const std::string& p) { return dlpackgen::test::slurp(p); };
+  auto leftovers = [&] {  // temporary and set-aside files
+    std::vector<std::string> out;
+    for (const auto& e : fs::recursive_directory_iterator(root))
+      if (e.path().filename().string().find(".tmp-") != std::string::npos ||
+          e.path().filename().string().find(".old-") != std::string::npos)
+        out.push_back(e.path().string());
+    return out;
+  };
+  dir.write("a/one.txt", "one v1\n");
+  dir.write("b/two.txt", "two v1\n");
+  dir.write("c/gone.txt", "gone\n");
+  // An outside file hard-linked into the tree: replacing the entry must not write through it.
+  std::string outside = dir.write("outside.txt", "outside\n");
+  fs::create_hard_link(outside, root + "/a/linked.txt");
+
+  SUBCASE("commit applies writes and removals together") {
+    util::FileTransaction tx;
+    tx.write(root + "/a/one.txt", "one v2\n");
+    tx.write(root + "/a/linked.txt", "replaced\n");
+    tx.write(root + "/new/deep/three.txt", "three\n");
+    tx.remove(root + "/c/gone.txt", root);
+    CHECK(slurp(root + "/a/one.txt") == "one v1\n");  // staged only
+    tx.commit();
+    CHECK(slurp(root + "/a/one.txt") == "one v2\n");
+    CHECK(slurp(root + "/a/linked.txt") == "replaced\n");
+    CHECK(slurp(outside) == "outside\n");
+    CHECK(slurp(root + "/new/deep/three.txt") == "three\n");
+    CHECK_FALSE(fs::exists(root + "/c"));  // emptied by the removal
+    CHECK(leftovers().empty());
+  }
+  SUBCASE("a rename failing halfway through the commit undoes the renames before it") {
+    static int calls;
+    calls = 0;
+    util::FileTransaction::rename_file = [](const char* from, const char* to) {
+      if (++calls == 4) {
+        errno = EIO;
+        return -1;
+      }
+      return std::rename(from, to);
+    };
+    {
+      util::FileTransaction tx;
+      tx.write(root + "/a/one.txt", "one v2\n");   // renames 1 (aside) and 2 (into place)
+      tx.write(root + "/b/two.txt", "two v2\n");   // 3 (aside), 4 fails
+      tx.write(root + "/new/three.txt", "three\n");
+      std::string message;
+      try {
+        tx.commit();
+      } catch (const util::Error& e) {
+        message = e.what();
+      }
+      CHECK(message.find("two.txt: cannot replace file: Input/output error") != std::string::npos);
+    }
+    util::FileTransaction::rename_file = &std::rename;
+    CHECK(slurp(root + "/a/one.txt") == "one v1\n");
+    CHECK(slurp(root + "/b/two.txt") == "two v1\n");
+    CHECK_FALSE(fs::exists(root + "/new"));
+    CHECK(leftovers().empty());
+  }
+  SUBCASE("staging that fails (a directory where a file's parent must be) changes nothing") {
+    dir.write("blocker", "a file, not a directory\n");
+    util::FileTransaction tx;
+    tx.write(root + "/a/one.txt", "one v2\n");
+    tx.write(root + "/made/new.txt", "new\n");
+    CHECK_THROWS_AS(tx.write(root + "/blocker/x.txt", "x\n"), util::Error);
+    CHECK(slurp(root + "/a/one.txt") == "one v1\n");
+    CHECK_FALSE(fs::exists(root + "/made"));
+    CHECK(leftovers().empty());
+  }
+  SUBCASE("a transaction dropped without commit leaves nothing") {
+    {
+      util::FileTransaction tx;
+      tx.write(root + "/a/one.txt", "one v2\n");
+      tx.write(root + "/fresh/x.txt", "x\n");
+    }
+    CHECK(slurp(root + "/a/one.txt") == "one v1\n");
+    CHECK_FALSE(fs::exists(root + "/fresh"));
+    CHECK(leftovers().empty());
+  }
 }
