@@ -1,7 +1,9 @@
 #include "abi/policy.h"
 
+#include <map>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 #include "abi/rules.h"
 #include "abi/targets.h"
@@ -174,21 +176,16 @@ class Policy {
                     "; DLPack flag bits are never changed",
                 c.location);
       } else if (c.rule == "enumerator-added") {
-        const model::Enum* old_enum = old_enum_for(c.parent);
-        const model::Enum* new_enum = in_.new_model.find_enum(c.parent);
-        if (!old_enum || !new_enum) continue;
-        const model::Enumerator* added = nullptr;
-        for (const auto& e : new_enum->enumerators)
-          if (e.name == c.name) added = &e;
-        if (!added) continue;
-        for (const auto& e : old_enum->enumerators)
-          if (e.value == added->value) {
-            finding("value-reused", c.name,
-                    "new enumerator " + quoted(c.name) + " of " + quoted(c.parent) + " reuses value " +
-                        std::to_string(added->value) + " of " + quoted(e.name),
-                    c.location);
-            break;
-          }
+        const EnumIndex* index = enum_index(c.parent);
+        if (!index) continue;
+        auto added = index->new_by_name.find(c.name);
+        if (added == index->new_by_name.end()) continue;
+        auto reused = index->old_by_value.find(added->second->value);
+        if (reused != index->old_by_value.end())
+          finding("value-reused", c.name,
+                  "new enumerator " + quoted(c.name) + " of " + quoted(c.parent) + " reuses value " +
+                      std::to_string(added->second->value) + " of " + quoted(reused->second->name),
+                  c.location);
       } else if (c.rule == "macro-added" && is_flag_macro(c.name)) {
         const auto* added = in_.new_model.find_macro(c.name);
         if (!added) continue;
@@ -201,6 +198,29 @@ class Policy {
           }
       }
     }
+  }
+
+  // Per enum with added enumerators: the new enumerators by name and the old
+  // ones by value (the first of each value), built once, so that checking
+  // every added enumerator stays linear in the size of the enums.
+  struct EnumIndex {
+    std::unordered_map<std::string, const model::Enumerator*> new_by_name;
+    std::unordered_map<int64_t, const model::Enumerator*> old_by_value;
+  };
+  std::map<std::string, std::optional<EnumIndex>> enum_indexes_;
+  const EnumIndex* enum_index(const std::string& parent) {
+    auto [it, fresh] = enum_indexes_.try_emplace(parent);
+    if (fresh) {
+      const model::Enum* old_enum = old_enum_for(parent);
+      const model::Enum* new_enum = in_.new_model.find_enum(parent);
+      if (old_enum && new_enum) {
+        EnumIndex index;
+        for (const auto& e : new_enum->enumerators) index.new_by_name[e.name] = &e;  // the last of a name, as before
+        for (const auto& e : old_enum->enumerators) index.old_by_value.emplace(e.value, &e);
+        it->second = std::move(index);
+      }
+    }
+    return it->second ? &*it->second : nullptr;
   }
 
   void data_type_codes() {

@@ -125,22 +125,22 @@ std::string c_integer_literal(int64_t value, bool is_unsigned) {
   return std::to_string(value) + "LL";
 }
 
-std::string enumerator_short_name(const std::string& name, const std::vector<std::string>& siblings) {
-  auto valid = [](const std::string& rest) {
-    return !rest.empty() && !std::isdigit(static_cast<unsigned char>(rest[0]));
+size_t enumerator_prefix_length(const std::vector<std::string>& siblings) {
+  auto valid = [](const std::string& s, size_t at) {
+    return at < s.size() && !std::isdigit(static_cast<unsigned char>(s[at]));
   };
   auto all_strip = [&](const std::string& prefix, bool upper_next) {
     if (siblings.empty()) return false;
     for (const auto& s : siblings) {
-      if (!starts_with(s, prefix) || !valid(s.substr(prefix.size()))) return false;
+      if (!starts_with(s, prefix) || !valid(s, prefix.size())) return false;
       if (upper_next && !std::isupper(static_cast<unsigned char>(s[prefix.size()]))) return false;
     }
     return true;
   };
-  if (all_strip("kDL", false)) return name.substr(3);  // kDLCUDA -> CUDA
-  if (all_strip("k", true)) return name.substr(1);     // v0.1's kCPU -> CPU
+  if (all_strip("kDL", false)) return 3;  // kDLCUDA -> CUDA
+  if (all_strip("k", true)) return 1;     // v0.1's kCPU -> CPU
   // Otherwise the common prefix up to its last '_' (DLPACK_FLAG_A, DLPACK_FLAG_B -> A, B).
-  if (siblings.size() < 2) return name;
+  if (siblings.size() < 2) return 0;
   std::string prefix = siblings.front();
   for (const auto& s : siblings) {
     size_t n = 0;
@@ -148,9 +148,13 @@ std::string enumerator_short_name(const std::string& name, const std::vector<std
     prefix.resize(n);
   }
   auto us = prefix.rfind('_');
-  if (us == std::string::npos) return name;
+  if (us == std::string::npos) return 0;
   prefix.resize(us + 1);
-  return all_strip(prefix, false) ? name.substr(prefix.size()) : name;
+  return all_strip(prefix, false) ? prefix.size() : 0;
+}
+
+std::string enumerator_short_name(const std::string& name, const std::vector<std::string>& siblings) {
+  return name.substr(enumerator_prefix_length(siblings));
 }
 
 std::string c_type_name(const std::string& name, const std::string& tag, const char* keyword) {
@@ -384,13 +388,14 @@ struct Builder {
     out.set("underlying", mark_ends(std::move(underlying)));
     std::vector<std::string> names;
     for (const auto& en : e.enumerators) names.push_back(en.name);
+    const size_t strip = enumerator_prefix_length(names);  // once per enum: the names share it
     Value items = Value::list();
     std::map<int64_t, const model::Enumerator*> first_with;
     for (const auto& en : e.enumerators) {
       Value item;
       const model::Enumerator* first = first_with.emplace(en.value, &en).first->second;
       bool alias = first != &en;
-      std::string short_name = enumerator_short_name(en.name, names);
+      std::string short_name = en.name.substr(strip);
       item.set("name", en.name);
       item.set("short_name", short_name);
       item.set("ident", n.ident(Role::Enumerator, en.name, short_name));
@@ -403,7 +408,7 @@ struct Builder {
       item.set("is_alias", alias);  // an earlier enumerator has the same value
       item.set("alias_of", alias ? first->name : "");
       item.set("alias_of_ident",
-               alias ? n.ident(Role::Enumerator, first->name, enumerator_short_name(first->name, names)) : "");
+               alias ? n.ident(Role::Enumerator, first->name, first->name.substr(strip)) : "");
       add_docs(item, en.doc, en.history);
       item.set("has_renamed_from", !en.history.renamed_from.empty() && en.history.renamed_from != en.name);
       items.push(std::move(item));

@@ -76,6 +76,9 @@ std::string c_integer_literal(int64_t value, bool is_unsigned);
 /// (v0.1's kCPU -> CPU), else a common prefix ending in '_'.
 /// The full name when stripping would leave something that is no identifier.
 std::string enumerator_short_name(const std::string& name, const std::vector<std::string>& siblings);
+/// How many leading characters enumerator_short_name() strips from every
+/// name of `siblings` (the same for all of them): compute it once per enum.
+size_t enumerator_prefix_length(const std::vector<std::string>& siblings);
 
 /// How C names a struct or enum type: the typedef name, or "struct Tag" /
 /// "enum Tag" when the Model name is the tag itself.

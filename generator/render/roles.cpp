@@ -76,10 +76,11 @@ struct Roles {
     std::vector<std::string> siblings;
     if (const auto* e = m.find_enum(d.code_enum))
       for (const auto& x : e->enumerators) siblings.push_back(x.name);
+    const size_t strip = enumerator_prefix_length(siblings);
     Value codes = Value::list();
     for (const auto& c : d.codes) {
       Value cd;
-      std::string short_name = enumerator_short_name(c.enumerator, siblings);
+      std::string short_name = c.enumerator.substr(strip);
       cd.set("enumerator", c.enumerator);
       cd.set("enumerator_ident", ident(Role::Enumerator, c.enumerator, short_name));
       cd.set("entry", c.entry);
@@ -234,12 +235,13 @@ struct Roles {
     std::vector<std::string> siblings;
     if (const auto* e = m.find_enum(d.enum_name))
       for (const auto& x : e->enumerators) siblings.push_back(x.name);
+    const size_t strip = enumerator_prefix_length(siblings);
     Value types = Value::list();
     for (const auto& t : d.types) {
       Value v = Value()
                     .set("enumerator", t.enumerator)
                     .set("enumerator_ident", ident(Role::Enumerator, t.enumerator,
-                                                   enumerator_short_name(t.enumerator, siblings)))
+                                                   t.enumerator.substr(strip)))
                     .set("entry", t.entry)
                     .set("value", std::to_string(t.value))
                     .set("backend", t.backend)
