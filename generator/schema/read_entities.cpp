@@ -30,7 +30,16 @@ void SchemaReader::enums(const YAML::Node& node) {
                        model::Enumerator en;
                        if (auto name = em.string("name", Need::Required)) {
                          en.name = *name;
-                         define(names, "enumerator", *name, em.value_mark("name"), scope);
+                         if (define(names, "enumerator", *name, em.value_mark("name"), scope)) {
+                           // C enumerators share one namespace: one name, one enum.
+                           auto [owner, fresh] = enumerator_owner_.emplace(*name, e.name);
+                           if (!fresh)
+                             diags_.add(em.value_mark("name"), "enumerator '" + *name + "'" + scope +
+                                                                   " is also an enumerator of enum '" +
+                                                                   owner->second + "'");
+                         }
+                         enumerator_marks_[e.name + "." + *name] =
+                             em.has("value") ? em.value_mark("value") : em.value_mark("name");
                        }
                        if (auto v = em.signed_int("value", Need::Required)) en.value = *v;
                        if (auto s = em.string("spelling", Need::Optional)) en.spelling = *s;
@@ -65,6 +74,7 @@ void SchemaReader::structs(const YAML::Node& node) {
                        if (auto name = fm.string("name", Need::Required)) {
                          f.name = *name;
                          define(names, "field", *name, fm.value_mark("name"), scope);
+                         field_marks_[s.name + "." + *name] = fm.value_mark("name");
                        }
                        const YAML::Node type_node = fm.mapping("type", Need::Required);
                        if (type_node.IsDefined()) f.type = type(type_node);

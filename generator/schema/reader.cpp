@@ -37,6 +37,7 @@ model::Model SchemaReader::read(const YAML::Node& root) {
   removed(top.sequence("removed", Need::Required));
   check_type_references();
   check_aliases();
+  check_entities();
   return model_;
 }
 
@@ -200,6 +201,7 @@ model::SourcePos SchemaReader::pos(MapReader& owner) {
 
 bool SchemaReader::define(std::map<std::string, YAML::Mark>& names, const std::string& kind,
                           const std::string& name, const YAML::Mark& mark, const std::string& scope) {
+  if (kind != "target" && kind != "version") check_name(kind, name, mark);
   const auto [it, inserted] = names.emplace(name, mark);
   if (inserted) return true;
   diags_.add(mark, "duplicate " + kind + " '" + name + "'" + scope + " (first defined at line " +

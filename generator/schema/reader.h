@@ -64,6 +64,12 @@ class SchemaReader {
   // pointer, and each alias's type names an entity of its kind that the schema defines.
   void check_aliases();
 
+  // read_checks.cpp: a name is a C identifier and no keyword; once everything
+  // is read, layouts and offsets on every target, fields in order and aligned,
+  // no struct containing itself by value, enumerators that fit their enum.
+  void check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark);
+  void check_entities();
+
   // read_type.cpp: the recursive Type, and the struct/enum references it makes.
   model::Type type(const YAML::Node& mapping);
   // `element` / `result`: one type as a mapping (a sequence is read too, for its count).
@@ -83,6 +89,9 @@ class SchemaReader {
   std::map<std::string, YAML::Mark> enum_names_, struct_names_, function_pointer_names_, macro_names_;
   std::vector<TypeReference> references_;
   std::map<std::string, YAML::Mark> alias_names_;
+  std::map<std::string, YAML::Mark> enumerator_marks_;  // "Enum.enumerator" -> its value
+  std::map<std::string, YAML::Mark> field_marks_;       // "Struct.field" -> its name
+  std::map<std::string, std::string> enumerator_owner_;  // enumerator -> the first enum defining it
   std::vector<TypeReference> alias_targets_;  // function-pointer targets (struct/enum ones are in references_)
 
 };

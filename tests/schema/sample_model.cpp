@@ -57,6 +57,25 @@ std::map<std::string, uint64_t> offset(uint64_t at64, uint64_t at32) {
 
 }  // namespace
 
+void complete_targets(model::Model& m) {
+  // Every entity needs a layout (and every field an offset) on every target
+  // of the schema: where the sample gives only x86_64's, the others copy it.
+  auto fill = [&](auto& per_target) {
+    if (per_target.empty()) return;
+    auto first = per_target.count("x86_64-linux-gnu") ? per_target.at("x86_64-linux-gnu") : per_target.begin()->second;
+    for (const auto& t : m.targets) per_target.emplace(t.triple, first);
+  };
+  for (auto& e : m.enums) {
+    fill(e.layout);
+    fill(e.underlying_c);
+    fill(e.underlying_cxx);
+  }
+  for (auto& st : m.structs) {
+    fill(st.layout);
+    for (auto& f : st.fields) fill(f.offset);
+  }
+}
+
 model::Model sample_model() {
   model::Model m;
   m.header.file = "dlpack.h";
@@ -73,10 +92,10 @@ model::Model sample_model() {
   device.doc = "\\brief The device type in DLDevice.\n\nSecond paragraph: with ':' and # signs.";
   device.pos = {77, 1};
   device.fixed_type_cxx = "int32_t";
-  device.underlying_c = {{"x86_64-linux-gnu", "unsigned int"}, {"s390x-linux-gnu", "unsigned int"},
-                         {"i686-linux-gnu", "unsigned int"}};
-  device.underlying_cxx = {{"x86_64-linux-gnu", "int"}, {"s390x-linux-gnu", "int"}, {"i686-linux-gnu", "int"}};
-  device.layout = layout(4, 4, 4, 4);
+  // 64-bit, as Clang makes an enum whose enumerators need it (INT64_MIN ... INT64_MAX below).
+  device.underlying_c = {{"x86_64-linux-gnu", "long"}, {"s390x-linux-gnu", "long"}, {"i686-linux-gnu", "long long"}};
+  device.underlying_cxx = device.underlying_c;
+  device.layout = layout(8, 8, 8, 8);
   device.history = {"0.1", "", ""};
   device.enumerators = {
       {"kDLCPU", 1, "1", "CPU device", {80, 3}, {"0.1", "", ""}},
@@ -102,9 +121,10 @@ model::Model sample_model() {
                       {"kDLBfloat", 4, "4U", "bfloat16", {155, 3}, {"0.6", "", ""}}};
   m.enums.push_back(code);
 
-  model::Enum empty;  // no enumerators, no per-target facts
+  model::Enum empty;  // no enumerators (a layout on every target all the same: the schema needs one)
   empty.name = "DLEmpty";
   empty.pos = {160, 1};
+  empty.layout = layout(4, 4, 4, 4);
   m.enums.push_back(empty);
 
   model::Struct dev;
@@ -221,6 +241,7 @@ model::Model sample_model() {
                {"struct", "DLContext", "", "0.1", "0.6"},
                {"field", "ctx", "DLTensor", "", "0.6"},
                {"macro", "DLPACK_DLL", "", "", ""}};
+  complete_targets(m);
   return m;
 }
 

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -43,35 +44,41 @@ void check_string_everywhere(const std::string& s) {
   m.header.file = !file_safe ? std::string("x.h") : s.empty() || s[0] != '/' ? s : "x" + s;
   m.header.version_macro = s;
   m.targets.push_back({s, 2, 2, true});
+  // Names must be C identifiers (test_validation.cpp): `s` goes where it is one.
+  const bool is_name = !s.empty() && (std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_') &&
+                       std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  const bool keyword = s == "true" || s == "false" || s == "int" || s == "void" || s == "struct";
+  const std::string name = is_name && !keyword ? s : std::string("RenamedEnum");
   model::Enum& e = m.enums[0];
-  e.name = s;  // DLDeviceType renamed: fix the reference to it
+  e.name = name;  // DLDeviceType renamed: fix the reference to it
   e.tag = s;
   e.doc = s;
   e.fixed_type_c = s;
   e.underlying_c[s] = s;
   e.underlying_cxx[s] = s;
-  e.layout[s] = {2, 2};
+  e.layout[s] = {8, 8};  // its enumerators need 64 bits
   e.enumerators[0].spelling = s;
   e.enumerators[0].doc = s;
   e.enumerators[0].history = {s, s, s};
-  m.structs[0].fields[0].type.name = s;
+  m.structs[0].fields[0].type.name = name;
   m.structs[0].fields[0].type.spelling = s;
   m.structs[0].fields[0].doc = s;
-  m.structs[0].layout[s] = {8, 4};
+  m.structs[0].layout[s] = m.structs[0].layout.at("x86_64-linux-gnu");
   m.structs[0].fields[0].offset[s] = 0;
-  m.function_pointers[1].type.params[0].type.name = s;
-  m.function_pointers[1].type.params[0].name = s;
+  m.function_pointers[1].type.params[0].type.name = name;
+  m.function_pointers[1].type.params[0].name = is_name && !keyword ? s : std::string("renamed_param");
   m.function_pointers[0].doc = s;
   m.aliases[0].doc = s;
   m.aliases[0].type.spelling = s;
   m.aliases[1].history = {s, s, s};
-  m.aliases[2].name = s + " alias";  // not s: the enum has that name now
-  m.aliases[2].type.params[0].name = s;
+  m.aliases[2].name = name + "_alias";  // not the enum's name
+  m.aliases[2].type.params[0].name = is_name && !keyword ? s : std::string("renamed_param");
   m.macros[0].spelling = s;
   m.macros[0].doc = s;
   if (std::find(m.history_versions.begin(), m.history_versions.end(), s) == m.history_versions.end())
     m.history_versions.push_back(s);
   m.removed.push_back({"field", s, s, s, s});
+  test::complete_targets(m);  // the new target's layouts and offsets for everything else
 
   const std::string first = schema::to_yaml(m);
   model::Model read;

@@ -446,3 +446,73 @@ TEST_CASE("schema validation: impossible layouts and unsafe header names") {
   CHECK(errors_of(with(kValidSchema, "  file: dlpack.h\n", "  file: 'dl\"pack.h'\n")) ==
         Lines{"s.yaml:4:9: 'file' must not contain control characters, quotes or backslashes"});
 }
+
+TEST_CASE("schema validation: schemas no header could have produced") {
+  // A struct (and each of its fields) has facts for every target of the schema.
+  CHECK(errors_of(with(kValidSchema, "      i686-linux-gnu: {size: 8, align: 4}\n", "")) ==
+        Lines{"s.yaml:31:11: the layout of struct 'DLDevice' has no entry for target 'i686-linux-gnu' (every target of "
+              "the schema needs one)"});
+  CHECK(errors_of(with(kValidSchema, "          x86_64-linux-gnu: 4\n          i686-linux-gnu: 4\n",
+                       "          x86_64-linux-gnu: 4\n")) ==
+        Lines{"s.yaml:45:15: the offset of field 'device_id' of struct 'DLDevice' has no entry for target "
+              "'i686-linux-gnu' (every target of the schema needs one)"});
+  // Fields in declaration order.
+  CHECK(errors_of(with(kValidSchema, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 0\n")) ==
+        Lines{"<accepted>"});  // same offset as the one before: allowed (a zero-size field)
+  CHECK(errors_of(with(with(kValidSchema, "          x86_64-linux-gnu: 0\n          i686", "          x86_64-linux-gnu: 4\n          i686"),
+                       "          x86_64-linux-gnu: 4\n          i686-linux-gnu: 4\n",
+                       "          x86_64-linux-gnu: 0\n          i686-linux-gnu: 4\n")) ==
+        Lines{"s.yaml:45:15: field 'device_id' of struct 'DLDevice' is at offset 0, before field 'device_type' (4) on "
+              "target 'x86_64-linux-gnu'"});
+  // Names are C identifiers and no keywords.
+  CHECK(errors_of(with(kValidSchema, "      - name: kDLCUDA\n", "      - name: \"kDL CUDA\"\n")) ==
+        Lines{"s.yaml:26:15: enumerator name 'kDL CUDA' is not a C identifier"});
+  CHECK(errors_of(with(kValidSchema, "      - name: device_id\n", "      - name: int\n")) ==
+        Lines{"s.yaml:45:15: field name 'int' is a C keyword"});
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDeleter\n", "  - name: \"\"\n")) ==
+        Lines{"s.yaml:53:11: function pointer name '' is not a C identifier"});
+  // Enumerators fit their enum and belong to one.
+  CHECK(errors_of(with(kValidSchema, "        value: 2\n", "        value: 4294967296\n")) ==
+        Lines{"s.yaml:27:16: enumerator 'kDLCUDA' = 4294967296 does not fit the 32-bit unsigned int of enum "
+              "'DLDeviceType' on target 'x86_64-linux-gnu'"});
+  CHECK(errors_of(with(kValidSchema, "        value: 1\n", "        value: -1\n")) ==
+        Lines{"s.yaml:23:16: enumerator 'kDLCPU' = -1 does not fit the 32-bit unsigned int of enum 'DLDeviceType' on "
+              "target 'x86_64-linux-gnu'"});
+}
+
+TEST_CASE("schema validation: a struct holding itself by value, and misplaced struct fields") {
+  // DLDevice holds a DLDevice: directly, then through another struct.
+  const std::string self = with(kValidSchema, "type: {kind: scalar, name: int32_t, spelling: int32_t}",
+                                "type: {kind: struct, name: DLDevice, spelling: DLDevice}");
+  auto direct = errors_of(self);  // (its sizes cannot hold either)
+  REQUIRE(!direct.empty());
+  CHECK(direct[0] == "s.yaml:31:11: struct 'DLDevice' contains itself by value (DLDevice -> DLDevice)");
+  const std::string wrapper =
+      "  - name: DLWrap\n"
+      "    line: 55\n"
+      "    column: 9\n"
+      "    layout:\n"
+      "      x86_64-linux-gnu: {size: 8, align: 4}\n"
+      "      i686-linux-gnu: {size: 8, align: 4}\n"
+      "    fields:\n"
+      "      - name: inner\n"
+      "        type: {kind: struct, name: DLDevice, spelling: DLDevice}\n"
+      "        line: 56\n"
+      "        column: 3\n"
+      "        offset:\n"
+      "          x86_64-linux-gnu: OFFSET\n"
+      "          i686-linux-gnu: 0\n"
+      "function_pointers:\n";
+  const std::string two = with(with(kValidSchema, "function_pointers:\n", with(wrapper, "OFFSET", "0")),
+                               "type: {kind: scalar, name: int32_t, spelling: int32_t}",
+                               "type: {kind: struct, name: DLWrap, spelling: DLWrap}");
+  auto cycle = errors_of(two);
+  REQUIRE(!cycle.empty());
+  CHECK(cycle[0] == "s.yaml:31:11: struct 'DLDevice' contains itself by value (DLDevice -> DLWrap -> DLDevice)");
+  // A struct field at an offset that is not a multiple of its alignment, or ending past its struct.
+  CHECK(errors_of(with(kValidSchema, "function_pointers:\n", with(wrapper, "OFFSET", "2"))) ==
+        Lines{"s.yaml:59:15: field 'inner' of struct 'DLWrap' is at offset 2, not a multiple of the alignment 4 of "
+              "struct 'DLDevice' on target 'x86_64-linux-gnu'",
+              "s.yaml:59:15: field 'inner' of struct 'DLWrap' (struct 'DLDevice' at offset 2) ends past the size 8 of "
+              "struct 'DLWrap' on target 'x86_64-linux-gnu'"});
+}

@@ -1,0 +1,170 @@
+// SchemaReader: what a schema must hold to describe a header Clang could have
+// laid out — names that are C identifiers, a layout on every listed target,
+// fields in order and aligned, no struct containing itself by value,
+// enumerators that fit their enum and belong to one enum only.
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <set>
+
+#include "schema/reader.h"
+
+namespace dlpackgen::schema::detail {
+
+namespace {
+
+const std::set<std::string>& c_keywords() {
+  static const std::set<std::string> k = {
+      "auto",     "break",    "case",     "char",       "const",    "continue",      "default",  "do",
+      "double",   "else",     "enum",     "extern",     "float",    "for",           "goto",     "if",
+      "inline",   "int",      "long",     "register",   "restrict", "return",        "short",    "signed",
+      "sizeof",   "static",   "struct",   "switch",     "typedef",  "union",         "unsigned", "void",
+      "volatile", "while",    "_Alignas", "_Alignof",   "_Atomic",  "_Bool",         "_Complex", "_Generic",
+      "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "alignas", "alignof", "bool", "constexpr",
+      "false",    "nullptr",  "static_assert", "thread_local", "true", "typeof", "typeof_unqual"};
+  return k;
+}
+
+bool is_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+bool is_unsigned_type(const std::string& c_name) {
+  return c_name.rfind("unsigned", 0) == 0 || c_name.rfind("uint", 0) == 0 || c_name == "_Bool" || c_name == "bool";
+}
+
+}  // namespace
+
+void SchemaReader::check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark) {
+  if (!is_identifier(name))
+    diags_.add(mark, kind + " name '" + name + "' is not a C identifier");
+  else if (c_keywords().count(name))
+    diags_.add(mark, kind + " name '" + name + "' is a C keyword");
+}
+
+void SchemaReader::check_entities() {
+  // Consistency across entities is checked on a schema that is otherwise
+  // valid: an entry already reported (a bad layout, an unknown target) would
+  // only be reported again as missing here.
+  if (!targets_known_ || !diags_.empty()) return;
+  // A per-target map is complete or absent (an opaque struct has no layout at all).
+  auto missing_targets = [&](const auto& per_target, const YAML::Mark& mark, const std::string& what) {
+    if (per_target.empty()) return;
+    for (const auto& [triple, unused] : target_names_) {
+      (void)unused;
+      if (!per_target.count(triple))
+        diags_.add(mark, what + " has no entry for target '" + triple + "' (every target of the schema needs one)");
+    }
+  };
+  std::map<std::string, const model::Struct*> structs;
+  for (const auto& s : model_.structs) structs[s.name] = &s;
+
+  for (const auto& e : model_.enums) {
+    auto mark = enum_names_.count(e.name) ? enum_names_.at(e.name) : YAML::Mark();
+    // Every enumerator fits the enum's type on every target.
+    for (const auto& [triple, layout] : e.layout) {
+      auto ut = e.underlying_c.find(triple);
+      if (ut == e.underlying_c.end() || layout.size == 0 || layout.size > 8) continue;
+      const bool is_unsigned = is_unsigned_type(ut->second);
+      const unsigned bits = static_cast<unsigned>(layout.size * 8);
+      for (const auto& en : e.enumerators) {
+        bool fits = true;
+        if (is_unsigned) {
+          fits = en.value >= 0 && (bits >= 64 || static_cast<uint64_t>(en.value) < (uint64_t{1} << bits));
+        } else if (bits < 64) {
+          const int64_t lo = -(int64_t{1} << (bits - 1)), hi = (int64_t{1} << (bits - 1)) - 1;
+          fits = en.value >= lo && en.value <= hi;
+        }
+        if (!fits) {
+          auto m = enumerator_marks_.find(e.name + "." + en.name);
+          diags_.add(m != enumerator_marks_.end() ? m->second : mark,
+                     "enumerator '" + en.name + "' = " + std::to_string(en.value) + " does not fit the " +
+                         std::to_string(bits) + "-bit " + ut->second + " of enum '" + e.name + "' on target '" +
+                         triple + "'");
+          break;
+        }
+      }
+    }
+  }
+
+  for (const auto& s : model_.structs) {
+    auto mark = struct_names_.count(s.name) ? struct_names_.at(s.name) : YAML::Mark();
+    missing_targets(s.layout, mark, "the layout of struct '" + s.name + "'");
+    if (s.layout.empty() && !s.fields.empty() && !target_names_.empty())
+      diags_.add(mark, "struct '" + s.name + "' has fields but no layout (only an opaque struct has none)");
+    for (size_t i = 0; i < s.fields.size(); ++i) {
+      const auto& f = s.fields[i];
+      auto fm = field_marks_.find(s.name + "." + f.name);
+      const YAML::Mark at = fm != field_marks_.end() ? fm->second : mark;
+      if (!s.layout.empty() && f.offset.empty())
+        diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' has no offsets");
+      missing_targets(f.offset, at, "the offset of field '" + f.name + "' of struct '" + s.name + "'");
+      for (const auto& [triple, offset] : f.offset) {
+        // In declaration order: no field starts before the one declared before it.
+        if (i > 0) {
+          auto prev = s.fields[i - 1].offset.find(triple);
+          if (prev != s.fields[i - 1].offset.end() && offset < prev->second)
+            diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' is at offset " +
+                               std::to_string(offset) + ", before field '" + s.fields[i - 1].name + "' (" +
+                               std::to_string(prev->second) + ") on target '" + triple + "'");
+        }
+        // A struct held by value starts at a multiple of its alignment, and ends inside.
+        const model::Type* t = &f.type;
+        uint64_t count = 1;
+        while (t->kind == model::TypeKind::Array && !t->element.empty()) {
+          count *= t->array_size;
+          t = &t->element[0];
+        }
+        if (t->kind != model::TypeKind::Struct) continue;
+        auto inner = structs.find(t->name);
+        if (inner == structs.end()) continue;
+        auto layout = inner->second->layout.find(triple);
+        if (layout == inner->second->layout.end() || layout->second.align == 0) continue;
+        if (offset % layout->second.align != 0)
+          diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' is at offset " + std::to_string(offset) +
+                             ", not a multiple of the alignment " + std::to_string(layout->second.align) +
+                             " of struct '" + t->name + "' on target '" + triple + "'");
+        auto outer = s.layout.find(triple);
+        if (outer != s.layout.end() && count > 0 && layout->second.size <= outer->second.size &&
+            offset + layout->second.size * count > outer->second.size)
+          diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' (struct '" + t->name + "' at offset " +
+                             std::to_string(offset) + ") ends past the size " + std::to_string(outer->second.size) +
+                             " of struct '" + s.name + "' on target '" + triple + "'");
+      }
+    }
+  }
+
+  // No struct contains itself by value, directly or through others.
+  std::map<std::string, int> state;  // 0 unseen, 1 on the path, 2 done
+  std::vector<std::string> path;
+  std::set<std::string> reported;
+  std::function<void(const model::Struct&)> visit = [&](const model::Struct& s) {
+    state[s.name] = 1;
+    path.push_back(s.name);
+    for (const auto& f : s.fields) {
+      const model::Type* t = &f.type;
+      while (t->kind == model::TypeKind::Array && !t->element.empty()) t = &t->element[0];
+      if (t->kind != model::TypeKind::Struct) continue;
+      auto inner = structs.find(t->name);
+      if (inner == structs.end()) continue;
+      if (state[t->name] == 1) {
+        std::string cycle;
+        auto from = std::find(path.begin(), path.end(), t->name);
+        for (auto it = from; it != path.end(); ++it) cycle += *it + " -> ";
+        cycle += t->name;
+        if (reported.insert(t->name).second)
+          diags_.add(struct_names_.count(t->name) ? struct_names_.at(t->name) : YAML::Mark(),
+                     "struct '" + t->name + "' contains itself by value (" + cycle + ")");
+      } else if (state[t->name] == 0) {
+        visit(*inner->second);
+      }
+    }
+    path.pop_back();
+    state[s.name] = 2;
+  };
+  for (const auto& s : model_.structs)
+    if (state[s.name] == 0) visit(s);
+}
+
+}  // namespace dlpackgen::schema::detail
