@@ -239,3 +239,21 @@ TEST_CASE("--include-docs shows doc-comment changes without making them ABI chan
   CHECK(docs.out.find("compatible [doc-changed]") != std::string::npos);
   CHECK(docs.exit_code == 0);
 }
+
+TEST_CASE("exactly one ABI-breaking change sets bit 8") {
+  test::TempDir dir;
+  std::string text = test::slurp(test::header_path("v1.0"));
+  const std::string from = "  int32_t device_id;\n";
+  auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, from.size(), "  int64_t device_id;\n");  // widened: DLDevice and all that holds it move
+  std::string edited = dir.write("dlpack.h", text);
+  auto r = abi_diff({"--fail-on", "abi", "--target", "x86_64-linux-gnu", test::header_path("v1.0"), edited});
+  CHECK(r.exit_code == 8);
+  auto j = abi_diff({"--format", "json", "--fail-on", "abi", "--target", "x86_64-linux-gnu", test::header_path("v1.0"), edited});
+  Json doc = parse_json(j.out);
+  int breaking_types = 0;
+  for (size_t i = 0; i < doc["changes"].size(); ++i)
+    if (doc["changes"][i]["rule"].string == "field-type-changed") ++breaking_types;
+  CHECK(breaking_types == 1);  // the one edit; what it moves follows from it
+}

@@ -194,3 +194,46 @@ TEST_CASE("v0.4's alias DLContext is asserted to be DLDevice, and the assert can
     CHECK_MESSAGE(out.find("DLContext: must be an alias of DLDevice (same size)") != std::string::npos, out);
   }
 }
+
+TEST_CASE("asserts fail against a same-version dlpack.h whose layout was edited, naming the field") {
+  // The case the asserts exist for: a vendored copy that still says v1.0 but
+  // moved a field, or widened one.
+  auto& w = workspace();
+  const std::string text = dlpackgen::test::slurp(header_path("v1.0"));
+  struct Edit {
+    const char* what;
+    std::string from, to;
+    const char* expect;
+  };
+  const Edit edits[] = {
+      {"moved", "  int32_t ndim;\n", "", "DLTensor.dtype: offset must be"},
+      {"widened", "  int32_t device_id;\n", "  int64_t device_id;\n", "DLDevice: size must be 8"},
+  };
+  for (const auto& e : edits) {
+    CAPTURE(e.what);
+    std::string edited = text;
+    auto at = edited.find(e.from);
+    REQUIRE(at != std::string::npos);
+    edited.replace(at, e.from.size(), e.to);
+    if (std::string(e.what) == "moved") {  // ndim goes after dtype
+      auto dtype = edited.find("  DLDataType dtype;\n");
+      REQUIRE(dtype != std::string::npos);
+      edited.insert(dtype + std::string("  DLDataType dtype;\n").size(), e.from);
+    }
+    const std::string stem = std::string("edited-") + e.what;
+    fs::create_directories(w.dir.path() + "/sys/" + stem + "/dlpack");
+    std::ofstream(w.dir.path() + "/sys/" + stem + "/dlpack/dlpack.h") << edited;
+    std::string tu = w.unit(stem, "dlpack-v1.0");
+    for (const auto& cc : std::vector<std::vector<std::string>>{{kGcc, "-x", "c", "-std=c11"}, {kGxx, "-x", "c++", "-std=c++17"}}) {
+      std::vector<std::string> argv = cc;
+      auto f = w.flags();
+      argv.insert(argv.end(), f.begin(), f.end());
+      argv.push_back(tu);
+      auto r = run(argv);
+      CHECK_MESSAGE(r.exit_code != 0, join(argv));
+      const std::string out = r.out + r.err;
+      CHECK_MESSAGE(out.find(e.expect) != std::string::npos, join(argv) << "\n" << out);
+      CHECK_MESSAGE(out.find("x86_64-linux-gnu") != std::string::npos, out);  // the target it fails on
+    }
+  }
+}

@@ -239,3 +239,40 @@ TEST_CASE("generate from a schema gives what generating from the header gives") 
   REQUIRE_MESSAGE(b.exit_code == 0, b.err);
   CHECK(tree(dir.path() + "/from_header") == tree(dir.path() + "/from_schema"));
 }
+
+TEST_CASE("generate: one stale file is enough for --check; links are replaced; --prune leaves no empty dirs") {
+  TempDir dir;
+  const std::string out = dir.path() + "/gen";
+  std::vector<std::string> args = {"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out};
+  REQUIRE(run_dlpackgen(args).exit_code == 0);
+  auto check_args = args;
+  check_args.push_back("--check");
+  REQUIRE(run_dlpackgen(check_args).exit_code == 0);
+
+  // Exactly one stale file among many.
+  const std::string version = out + "/cpp/include/dlpack/version.hpp";
+  const std::string original = dlpackgen::test::slurp(version);
+  std::ofstream(version, std::ios::app) << "// edited\n";
+  auto one = run_dlpackgen(check_args);
+  CHECK(one.exit_code == 1);
+  CHECK(one.err.find("(1 stale, 0 missing, 0 extra)") != std::string::npos);
+
+  // An output that is a hard link to a file elsewhere: replaced, the other file untouched.
+  fs::remove(version);
+  const std::string elsewhere = dir.write("elsewhere.hpp", "someone else's file\n");
+  fs::create_hard_link(elsewhere, version);
+  REQUIRE(run_dlpackgen(args).exit_code == 0);
+  CHECK(dlpackgen::test::slurp(version) == original);
+  CHECK(dlpackgen::test::slurp(elsewhere) == "someone else's file\n");
+  CHECK(fs::hard_link_count(elsewhere) == 1);
+
+  // --prune of a file deep in directories nothing else uses: the directories go too.
+  fs::create_directories(out + "/cpp/include/old/deeper");
+  std::ofstream(out + "/cpp/include/old/deeper/gone.hpp") << "x\n";
+  auto pruned = run_dlpackgen({"generate", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out, "--prune"});
+  CHECK(pruned.exit_code == 0);
+  CHECK(pruned.out.find("removed " + out + "/cpp/include/old/deeper/gone.hpp") != std::string::npos);
+  CHECK_FALSE(fs::exists(out + "/cpp/include/old"));
+  CHECK(fs::exists(out + "/cpp/include/dlpack"));
+  CHECK(run_dlpackgen(check_args).exit_code == 0);
+}

@@ -173,6 +173,9 @@ TEST_CASE("schema validation: values of the wrong type") {
 }
 
 TEST_CASE("schema validation: header checks") {
+  CHECK(errors_of(with(kValidSchema, "0123456789abcdef\"", "0123456789abcdef0\"")) ==
+        Lines{"s.yaml:5:11: 'sha256' must be 64 lowercase hexadecimal digits, got the quoted string "
+              "\"0123456789abcdef0123456789abcdef01234567...\""});  // 65 digits
   CHECK(errors_of(with(kValidSchema, "0123456789abcdef\"", "0123456789abcde\"")) ==
         Lines{"s.yaml:5:11: 'sha256' must be 64 lowercase hexadecimal digits, got the quoted string "
               "\"0123456789abcdef0123456789abcdef01234567...\""});
