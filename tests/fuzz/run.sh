@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# One bounded fuzz run: replays every saved regression input, then fuzzes for
+# SECONDS from the seeds. A crash, leak, sanitizer report or timeout fails the
+# test, and libFuzzer leaves the input as crash-*/leak-*/timeout-* in the
+# corpus dir: copy it to tests/fuzz/regressions/<target>/ with the fix.
+#
+# run.sh FUZZER SECONDS CORPUS_DIR REGRESSIONS_DIR SEED...
+set -euo pipefail
+fuzzer=$(realpath "$1") seconds=$2 corpus=$3 regressions=$4
+shift 4
+mkdir -p "$corpus"
+corpus=$(realpath "$corpus")
+if [ -d "$regressions" ] && [ -n "$(ls -A "$regressions")" ]; then
+  "$fuzzer" -runs=0 "$regressions"/*
+fi
+# libFuzzer reads corpora from directories: single seed files go into one.
+files="$corpus.seed-files"
+rm -rf "$files"
+mkdir -p "$files"
+seeds=("$files")
+for s in "$@"; do
+  if [ -d "$s" ]; then seeds+=("$(realpath "$s")"); elif [ -f "$s" ]; then cp "$s" "$files/"; fi
+done
+cd "$corpus"  # crash-* files land here
+exec "$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  "$corpus" "${seeds[@]}"
