@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -251,6 +252,38 @@ std::string macro_doc(const clang::ASTContext& ctx, clang::FileID file, llvm::St
 
 }  // namespace
 
+namespace {
+
+// Whether `e` holds an integer literal whose digits need more than 64 bits
+// (Clang reports it as an error and keeps the truncated value).
+bool has_oversized_literal(const clang::ASTContext& ctx, const clang::Stmt* e) {
+  if (!e) return false;
+  if (const auto* lit = llvm::dyn_cast<clang::IntegerLiteral>(e)) {
+    const clang::SourceManager& sm = ctx.getSourceManager();
+    const clang::SourceLocation at = sm.getSpellingLoc(lit->getLocation());
+    const unsigned length = clang::Lexer::MeasureTokenLength(at, sm, ctx.getLangOpts());
+    bool invalid = false;
+    const char* start = sm.getCharacterData(at, &invalid);
+    if (invalid || length == 0) return false;
+    std::string text(start, length);
+    while (!text.empty() && std::strchr("uUlLzZ", text.back())) text.pop_back();
+    text.erase(std::remove(text.begin(), text.end(), '\''), text.end());  // C23 digit separators
+    unsigned radix = 10;
+    llvm::StringRef digits(text);
+    if (digits.startswith_insensitive("0x")) radix = 16, digits = digits.drop_front(2);
+    else if (digits.startswith_insensitive("0b")) radix = 2, digits = digits.drop_front(2);
+    else if (digits.size() > 1 && digits.front() == '0') radix = 8, digits = digits.drop_front(1);
+    llvm::APInt value;
+    if (digits.empty() || digits.getAsInteger(radix, value)) return false;
+    return value.getActiveBits() > 64;
+  }
+  for (const clang::Stmt* child : e->children())
+    if (has_oversized_literal(ctx, child)) return true;
+  return false;
+}
+
+}  // namespace
+
 void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
                     const ParseRequest& request, ParseFacts& facts) {
   const clang::SourceManager& sm = ctx.getSourceManager();
@@ -261,6 +294,7 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
     bool fits;
   };
   std::map<std::string, Value> values;
+  std::map<std::string, std::string> undefined_macros;  // name -> why it has no value
   const std::string prefix = kMacroProbePrefix;
   for (const clang::Decl* d : ctx.getTranslationUnitDecl()->decls()) {
     auto vd = llvm::dyn_cast<clang::VarDecl>(d);
@@ -273,6 +307,20 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
     if (!init || init->containsErrors() || !vd->getType()->isIntegerType()) continue;
     llvm::Optional<llvm::APSInt> v = init->getIntegerConstantExpr(ctx);
     if (!v) continue;
+    // A value C leaves undefined ((1 << 70), INT_MAX + 1) or a literal too large
+    // for any integer type has no value to record: Clang folds both to
+    // something (with a warning, or an error it reports on the probe only).
+    clang::Expr::EvalResult evaluated;
+    llvm::SmallVector<clang::PartialDiagnosticAt, 4> notes;
+    evaluated.Diag = &notes;
+    const bool undefined = !init->EvaluateAsInt(evaluated, ctx) || evaluated.HasUndefinedBehavior || !notes.empty();
+    const std::string& macro_name = request.macro_candidates[index];
+    if (undefined || has_oversized_literal(ctx, init)) {
+      undefined_macros[macro_name] = undefined ? "its value is undefined in C (an overflow, or a shift by the width of "
+                                                 "its type or more)"
+                                               : "an integer literal in it is too large for any integer type";
+      continue;
+    }
     Value out{};
     out.is_unsigned = vd->getType()->isUnsignedIntegerOrEnumerationType();
     out.fits = v->isUnsigned() ? v->getActiveBits() <= 64 : v->getMinSignedBits() <= 64;
@@ -283,6 +331,9 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
   clang::FileID main = sm.getMainFileID();
   llvm::StringRef buffer = sm.getBufferData(main);
   for (const MacroRecorder::Recorded& m : recorder.macros()) {
+    if (auto u = undefined_macros.find(m.name); u != undefined_macros.end())
+      throw util::Error(request.display_path, m.pos.line, m.pos.column,
+                        "unsupported construct: integer macro '" + m.name + "': " + u->second);
     auto it = values.find(m.name);
     if (it == values.end()) continue;
     if (!it->second.fits)

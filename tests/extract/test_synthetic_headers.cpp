@@ -373,3 +373,38 @@ TEST_CASE("synthetic: macros nested too deep for the probe are left out, the oth
   CHECK(m.find_macro("DLAlsoFine")->value == -7);
   CHECK(m.header.version == model::Version{1, 0});
 }
+
+TEST_CASE("synthetic: a macro with no defined value (undefined shift, overflow, oversized literal) is rejected") {
+  struct Case {
+    const char* body;
+    const char* why;
+  };
+  const Case cases[] = {
+      {"(1 << 70)", "its value is undefined in C (an overflow, or a shift by the width of its type or more)"},
+      {"(9223372036854775807LL + 1)", "its value is undefined in C (an overflow, or a shift by the width of its type or more)"},
+      {"99999999999999999999999", "an integer literal in it is too large for any integer type"},
+      {"0x1FFFFFFFFFFFFFFFFULL", "an integer literal in it is too large for any integer type"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.body);
+    dt::TempDir dir;
+    const std::string path =
+        dir.write("dlpack_bad_macro.h", std::string("\n#define DLPACK_FINE 0xFFFFFFFFFFFFFFFFULL\n#define DLPACK_BAD ") + c.body + "\n");
+    const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+    CHECK(d.line == 3);
+    CHECK(d.column == 9);
+    CHECK(d.message == std::string("unsupported construct: integer macro 'DLPACK_BAD': ") + c.why);
+  }
+  // The largest values that are defined are kept exactly.
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_edges.h",
+                                     "#define DLPACK_MAX_U 0xFFFFFFFFFFFFFFFFULL\n"
+                                     "#define DLPACK_MIN_S (-9223372036854775807LL - 1)\n"
+                                     "#define DLPACK_SHIFT_63 (1ULL << 63)\n");
+  model::Model m = extract::extract_header(path, {{"x86_64-linux-gnu"}, {}});
+  REQUIRE(m.macros.size() == 3);
+  CHECK(static_cast<uint64_t>(m.macros[0].value) == UINT64_MAX);
+  CHECK(m.macros[0].is_unsigned);
+  CHECK(m.macros[1].value == INT64_MIN);
+  CHECK(static_cast<uint64_t>(m.macros[2].value) == (uint64_t{1} << 63));
+}
