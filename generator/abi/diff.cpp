@@ -395,6 +395,21 @@ class Differ {
     }
   }
 
+  // Why a change of `const` between two types of the same representation
+  // breaks source that uses a field of that type, or nullptr when it does
+  // not: const added at any level, or removed below the top level (a pointer
+  // to const no longer converts to the new pointer type). Dropping a top-level
+  // const only allows more.
+  static const char* const_change(const model::Type& a, const model::Type& b, bool top) {
+    if (a.is_const != b.is_const) {
+      if (b.is_const) return top ? "the field became const: assignments to it no longer compile"
+                                 : "const was added to what it points to: writes through it no longer compile";
+      if (!top) return "const was removed from what it points to: pointers to const no longer convert to it";
+    }
+    if (!a.element.empty() && !b.element.empty() && a.kind == b.kind) return const_change(a.element[0], b.element[0], false);
+    return nullptr;
+  }
+
   void field_type(const model::Field& x, const model::Field& y, const std::string& parent) {
     TypeMatch all = types_.compare_all(x.type, y.type);
     if (all == TypeMatch::Same) return;
@@ -408,6 +423,12 @@ class Differ {
     if (all == TypeMatch::Equivalent) {
       c.severity = Severity::Compatible;
       c.message += "; same representation on every target";
+      // Same bytes, but `const` moved: code that writes through the field (or
+      // stores a pointer to const in it) stops compiling.
+      if (const char* why = const_change(x.type, y.type, true)) {
+        c.severity = Severity::SourceBreaking;
+        c.message += std::string(", but ") + why;
+      }
       return;
     }
     auto on = types_.different_on(x.type, y.type);

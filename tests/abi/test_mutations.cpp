@@ -203,3 +203,16 @@ TEST_CASE("mutation: a new device type that reuses a value") {
   CHECK(f[0].name == "kDLGPU");
   CHECK(cli_exit(path) == abi::kExitPolicy);
 }
+
+TEST_CASE("mutation: const added to a pointee (int64_t *shape -> const int64_t *shape)") {
+  test::TempDir dir;
+  std::string path = mutant(dir, "const-shape", {{"  int64_t* shape;", "  const int64_t* shape;"}});
+  abi::Report r = diff_against_v11(path);
+  const abi::Change* c = change(r, "field-type-changed", "DLTensor.shape");
+  REQUIRE(c);
+  // Same bytes on every target, but code that writes through `shape` no longer compiles.
+  CHECK(c->severity == abi::Severity::SourceBreaking);
+  CHECK(c->message.find("const was added to what it points to") != std::string::npos);
+  CHECK((r.bits() & abi::kExitSourceBreaking) != 0);
+  CHECK((r.bits() & abi::kExitAbiBreaking) == 0);
+}
