@@ -45,6 +45,7 @@ struct GenerateOptions {
   bool no_builtin = false;
   bool quiet = false;
   bool allow_unmapped = false;
+  bool strict = false;
   extract::Options extract;
 };
 
@@ -87,7 +88,7 @@ lang::Language language_of(const render::TemplateSet& templates, const std::stri
 }
 
 int dump_context(const model::Model& model, const GenerationInputs& in) {
-  render::Semantics semantics = render::load_semantics(in.semantics_path, model);
+  render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
   std::vector<std::string> languages = in.languages.empty() ? templates.languages() : in.languages;
   std::vector<std::string> known = templates.languages();
@@ -132,9 +133,10 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::
 }  // namespace
 
 Rendered render_all(const model::Model& model, const GenerationInputs& in) {
-  render::Semantics semantics = render::load_semantics(in.semantics_path, model);
+  render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
   Rendered r;
+  r.warnings = semantics.warnings;
   r.languages = in.languages.empty() ? templates.languages() : in.languages;
   r.out = in.out;
   std::set<std::string> done;
@@ -219,7 +221,7 @@ int run_generate(const GenerateOptions& o) {
 
   // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
-  GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped};
+  GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped, o.strict};
   if (o.dump_context) return dump_context(model, inputs);
   Rendered r = render_all(model, inputs);
   std::vector<render::OutputFile>& files = r.files;
@@ -302,6 +304,9 @@ void register_generate(Registry& registry) {
                 "Write nothing; print the context one language's templates see (YAML), for --lang NAME");
   sub->add_flag("--prune", opts->prune, "Delete files under <out>/<lang>/ that no template produces");
   sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors");
+  sub->add_flag("--strict", opts->strict,
+                "Fail when an overlay entry that applies to the header's version names something the header lacks "
+                "(default: leave the entry out with a warning)");
   sub->add_flag("--allow-unmapped", opts->allow_unmapped,
                 "Warn instead of failing when a language needs the overlay to map every device type or dtype "
                 "code (requires_mapped) and it does not");

@@ -71,6 +71,7 @@ int run_upgrade(const UpgradeArgs& a) {
   }
 
   Rendered r = render_all(new_model, config_generation_inputs(*config));
+  for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
   auto statuses = render::compare_outputs(r.out, r.files, r.languages, r.ignore);
   std::vector<const render::FileStatus*> changes;
   for (const auto& s : statuses)

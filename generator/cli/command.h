@@ -67,6 +67,9 @@ struct GenerationInputs {
   /// A header enumerator that a language's `requires_mapped` overlay sections
   /// do not map is a warning instead of an error (`--allow-unmapped`).
   bool allow_unmapped = false;
+  /// An overlay entry that applies to the header's version but names what the
+  /// header lacks is an error (`--strict`) instead of a warning.
+  bool strict = false;
 };
 
 /// Every file of every language, rendered in memory (nothing is written).

@@ -321,15 +321,15 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
 
 }  // namespace detail
 
-Semantics parse_semantics(const std::string& text, const std::string& filename, const Model& model) {
-  return detail::Loader(filename, model).load(text);
+Semantics parse_semantics(const std::string& text, const std::string& filename, const Model& model, bool strict) {
+  return detail::Loader(filename, model, strict).load(text);
 }
 
-Semantics load_semantics(const std::string& path, const Model& model) {
+Semantics load_semantics(const std::string& path, const Model& model, bool strict) {
   if (path.empty()) return Semantics{};
   std::string text = util::read_file(path);
   util::require_text(path, text, "semantics overlay");
-  return parse_semantics(text, path, model);
+  return parse_semantics(text, path, model, strict);
 }
 
 }  // namespace dlpackgen::render

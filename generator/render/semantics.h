@@ -162,6 +162,11 @@ struct Semantics {
   /// Entries not applied to this header ("file:line: what"), for diagnostics.
   std::vector<std::string> skipped;
 
+  /// Without `strict`: entries that apply to this header's version but name
+  /// something it lacks (a pre-release that says 1.0 without a 1.0 flag
+  /// macro), left out ("file:line:col: what"), for the caller to print.
+  std::vector<std::string> warnings;
+
   const DTypeCode* find_code(const std::string& enumerator) const;
   const Managed* find_managed(const std::string& struct_name) const;
   const FlagBit* find_flag_role(const std::string& role) const;
@@ -172,10 +177,14 @@ struct Semantics {
 /// entry (file:line:col) for every problem: YAML syntax, unknown or missing keys,
 /// wrong types, and entries that apply to this header but name something it does
 /// not have. An empty path yields the empty overlay.
-Semantics load_semantics(const std::string& path, const model::Model& model);
+///
+/// `strict` (the default) makes an entry that applies to the header's version
+/// but names something the header lacks an error; without it that entry is
+/// left out with a line in `warnings` (`generate` without `--strict`).
+Semantics load_semantics(const std::string& path, const model::Model& model, bool strict = true);
 
 /// The same from text; `filename` is used in diagnostics only.
 Semantics parse_semantics(const std::string& text, const std::string& filename,
-                          const model::Model& model);
+                          const model::Model& model, bool strict = true);
 
 }  // namespace dlpackgen::render

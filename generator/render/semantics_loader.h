@@ -35,7 +35,8 @@ struct Entry {
 
 class Loader {
  public:
-  Loader(std::string file, const Model& model) : file_(std::move(file)), model_(model) {}
+  Loader(std::string file, const Model& model, bool strict = true)
+      : file_(std::move(file)), model_(model), strict_(strict) {}
 
   Semantics load(const std::string& text) {
     Semantics s;
@@ -76,6 +77,7 @@ class Loader {
   const Model& model_;
   std::vector<Diagnostic> errors_;
   std::vector<std::string>* skipped_ = nullptr;
+  bool strict_ = true;  // an entry that applies but names what the header lacks: error (else a warning)
   std::set<std::string> code_entries_;  // every dtype.codes entry name, applied to this header or not
 
   void finish() {
@@ -216,10 +218,13 @@ class Loader {
   bool settle(Entry& e, Semantics& s) {
     if (e.ok()) return true;
     if (required(e)) {
-      for (auto& [node, msg] : e.misses)
-        error(node, "semantics entry " + e.label + ": " + msg + " (the entry applies to " +
-                        (e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str()) +
-                        "; this header is " + model_.header.version.str() + ")");
+      for (auto& [node, msg] : e.misses) {
+        std::string text = "semantics entry " + e.label + ": " + msg + " (the entry applies to " +
+                           (e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str()) +
+                           "; this header is " + model_.header.version.str() + ")";
+        if (strict_) error(node, text);
+        else s.warnings.push_back(at(node, text + ": left out").str());
+      }
     } else {
       auto d = at(e.node, "entry " + e.label + " not applied: " + e.misses.front().second);
       s.skipped.push_back(d.str());

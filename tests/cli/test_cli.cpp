@@ -283,3 +283,28 @@ TEST_CASE("generate: a bad devices or element_types entry is one file:line:col e
                      "cuda_managed, rocm, rocm_host, unsupported)\n");
   CHECK_FALSE(std::filesystem::exists(dir.path() + "/out"));
 }
+
+TEST_CASE("generate: a header that claims a version it does not fully have is generated with a warning, or refused with --strict") {
+  // A pre-release that says 1.0 but lacks a 1.0 flag macro.
+  TempDir dir;
+  std::string text = dlpackgen::test::slurp(header_path("v1.0"));
+  auto at = text.find("#define DLPACK_FLAG_BITMASK_IS_COPIED");
+  REQUIRE(at != std::string::npos);
+  text.erase(at, text.find('\n', at) - at);
+  std::string header = dir.write("dlpack.h", text);
+  auto lenient = run_dlpackgen({"generate", "-q", "--header", header, "--lang", "cpp", "--out", dir.path() + "/out"});
+  CHECK(lenient.exit_code == 0);
+  CHECK(lenient.err.find("warning: ") != std::string::npos);
+  CHECK(lenient.err.find("semantics entry flags.bits[DLPACK_FLAG_BITMASK_IS_COPIED]: the header has no macro "
+                         "DLPACK_FLAG_BITMASK_IS_COPIED (the entry applies to headers since 1.0; this header is 1.0): "
+                         "left out\n") != std::string::npos);
+  // What the header has is still there; what it lacks is left out.
+  const std::string flags = dlpackgen::test::slurp(dir.path() + "/out/cpp/include/dlpack/flags.hpp");
+  CHECK(flags.find("ReadOnly = DLPACK_FLAG_BITMASK_READ_ONLY,") != std::string::npos);
+  CHECK(flags.find("= DLPACK_FLAG_BITMASK_IS_COPIED") == std::string::npos);
+  auto strict = run_dlpackgen(
+      {"generate", "-q", "--strict", "--header", header, "--lang", "cpp", "--out", dir.path() + "/strict"});
+  CHECK(strict.exit_code == 2);
+  CHECK(strict.err.find("error: ") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir.path() + "/strict"));
+}
