@@ -48,6 +48,16 @@ int cli_exit(const std::string& path, const std::vector<std::string>& extra = {}
   return test::run_dlpackgen(args).exit_code;
 }
 
+/// The text report of the mutant against v1.1, kept as tests/golden/abi/<name>.txt
+/// (paths shown as file names); "" when it matches (support.h: golden_mismatch).
+std::string report_mismatch(const test::TempDir& dir, const std::string& name) {
+  const std::string base = test::header_path("v1.1");
+  auto r = test::run_dlpackgen({"abi-diff", "--color", "never", "--fail-on", "none", base, name + ".h"}, dir.path());
+  std::string text = "exit " + std::to_string(r.exit_code) + "\n" + r.out + r.err;
+  for (size_t at; (at = text.find(base)) != std::string::npos;) text.replace(at, base.size(), "dlpack-v1.1.h");
+  return test::golden_mismatch(std::string(DLPACKGEN_SOURCE_DIR) + "/tests/golden/abi/" + name + ".txt", text);
+}
+
 const std::vector<std::string> k32bit = {"i686-linux-gnu", "armv7-linux-gnueabihf", "wasm32-unknown-unknown"};
 const std::vector<std::string> k32bitAndWindows = {"i686-linux-gnu", "armv7-linux-gnueabihf", "wasm32-unknown-unknown",
                                                    "x86_64-pc-windows-msvc"};
@@ -60,6 +70,7 @@ TEST_CASE("mutation: DLTensor fields reordered (ndim <-> dtype)") {
                             {{"  int32_t ndim;", "  @NDIM@"},
                              {"  DLDataType dtype;", "  int32_t ndim;"},
                              {"  @NDIM@", "  DLDataType dtype;"}});
+  CHECK_MESSAGE(report_mismatch(dir, "reordered").empty(), report_mismatch(dir, "reordered"));
   abi::Report r = diff_against_v11(path);
   for (const char* f : {"DLTensor.ndim", "DLTensor.dtype"}) {
     const abi::Change* c = change(r, "field-offset-changed", f);
@@ -80,6 +91,7 @@ TEST_CASE("mutation: DLTensor fields reordered (ndim <-> dtype)") {
 TEST_CASE("mutation: DLTensor.ndim widened to int64_t under a major bump") {
   test::TempDir dir;
   std::string path = mutant(dir, "widened", Edits{{"  int32_t ndim;", "  int64_t ndim;"}} + kMajorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "widened").empty(), report_mismatch(dir, "widened"));
   abi::Report r = diff_against_v11(path);
   const abi::Change* t = change(r, "field-type-changed", "DLTensor.ndim");
   REQUIRE(t);
@@ -102,6 +114,7 @@ TEST_CASE("mutation: DLTensor.ndim widened to int64_t under a major bump") {
 TEST_CASE("mutation: enumerator value changed (kDLCUDA = 20)") {
   test::TempDir dir;
   std::string path = mutant(dir, "value", {{"kDLCUDA = 2,", "kDLCUDA = 20,"}});
+  CHECK_MESSAGE(report_mismatch(dir, "value").empty(), report_mismatch(dir, "value"));
   abi::Report r = diff_against_v11(path);
   const abi::Change* c = change(r, "enumerator-value-changed", "kDLCUDA");
   REQUIRE(c);
@@ -138,6 +151,7 @@ TEST_CASE("mutation: field appended to DLManagedTensorVersioned with only a mino
 TEST_CASE("mutation: 32-bit-only layout change (byte_offset uint64_t -> size_t)") {
   test::TempDir dir;
   std::string path = mutant(dir, "size_t", Edits{{"  uint64_t byte_offset;", "  size_t byte_offset;"}} + kMajorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "size_t").empty(), report_mismatch(dir, "size_t"));
   abi::Report r = diff_against_v11(path);
   const abi::Change* c = change(r, "field-type-changed", "DLTensor.byte_offset");
   REQUIRE(c);
@@ -159,6 +173,7 @@ TEST_CASE("mutation: 32-bit-only layout change (byte_offset uint64_t -> size_t)"
 TEST_CASE("mutation: flags as unsigned long breaks the frozen prefix on 32-bit and Windows") {
   test::TempDir dir;
   std::string path = mutant(dir, "long", Edits{{"  uint64_t flags;", "  unsigned long flags;"}} + kMajorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "long").empty(), report_mismatch(dir, "long"));
   abi::Report r = diff_against_v11(path);
   const abi::Change* c = change(r, "field-type-changed", "DLManagedTensorVersioned.flags");
   REQUIRE(c);
@@ -178,6 +193,7 @@ TEST_CASE("mutation: deleter signature changed, even with a major bump") {
                             Edits{{"void (*deleter)(struct DLManagedTensorVersioned *self);",
                                    "void (*deleter)(struct DLManagedTensorVersioned *self, int reason);"}} +
                                 kMajorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "deleter").empty(), report_mismatch(dir, "deleter"));
   abi::Report r = diff_against_v11(path);
   REQUIRE(findings(r, "deleter-signature-changed").size() == 1);
   CHECK(change(r, "field-type-changed", "DLManagedTensorVersioned.deleter"));
@@ -197,6 +213,7 @@ TEST_CASE("mutation: a DLDataTypeCode that does not fit uint8_t") {
 TEST_CASE("mutation: a new device type that reuses a value") {
   test::TempDir dir;
   std::string path = mutant(dir, "reuse", Edits{{"  kDLCUDA = 2,", "  kDLCUDA = 2,\n  kDLGPU = 2,"}} + kMinorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "reuse").empty(), report_mismatch(dir, "reuse"));
   abi::Report r = diff_against_v11(path);
   auto f = findings(r, "value-reused");
   REQUIRE(f.size() == 1);
@@ -207,6 +224,7 @@ TEST_CASE("mutation: a new device type that reuses a value") {
 TEST_CASE("mutation: const added to a pointee (int64_t *shape -> const int64_t *shape)") {
   test::TempDir dir;
   std::string path = mutant(dir, "const-shape", {{"  int64_t* shape;", "  const int64_t* shape;"}});
+  CHECK_MESSAGE(report_mismatch(dir, "const-shape").empty(), report_mismatch(dir, "const-shape"));
   abi::Report r = diff_against_v11(path);
   const abi::Change* c = change(r, "field-type-changed", "DLTensor.shape");
   REQUIRE(c);

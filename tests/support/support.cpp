@@ -96,4 +96,19 @@ std::string TempDir::write(const std::string& name, const std::string& content) 
   return p.string();
 }
 
+std::string golden_mismatch(const std::string& golden, const std::string& actual) {
+  namespace fs = std::filesystem;
+  if (std::getenv("DLPACKGEN_UPDATE_GOLDEN")) {
+    fs::create_directories(fs::path(golden).parent_path());
+    std::ofstream(golden, std::ios::binary) << actual;
+    return "";
+  }
+  if (!fs::exists(golden)) return "no golden file " + golden + " (review the output, then run with DLPACKGEN_UPDATE_GOLDEN=1)";
+  if (slurp(golden) == actual) return "";
+  TempDir dir;
+  const std::string got = dir.write("actual", actual);
+  RunResult d = run({"diff", "-u", "--label", golden, "--label", "actual", golden, got});
+  return golden + " differs from the output (review, then DLPACKGEN_UPDATE_GOLDEN=1):\n" + d.out;
+}
+
 }  // namespace dlpackgen::test

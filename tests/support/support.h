@@ -49,6 +49,12 @@ class TempDir {
 
 std::string slurp(const std::string& path);
 
+/// Golden files, as rust-bindgen and libabigail keep expectations beside the
+/// inputs: "" when `actual` equals the file `golden` (or it was written,
+/// because DLPACKGEN_UPDATE_GOLDEN is set); otherwise why not, with a unified
+/// diff from the golden file to `actual`.
+std::string golden_mismatch(const std::string& golden, const std::string& actual);
+
 /// Runs `f` and returns the diagnostics of the util::Error it throws, one per
 /// line ("file:line:col: message\n"), or "" when it throws none.
 template <class F>

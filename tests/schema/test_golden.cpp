@@ -1,0 +1,39 @@
+// Golden schemas: each small header of the project's own (tests/headers/) with
+// the schema `dlpackgen parse` writes for it, or the one-line error it stops
+// with, kept in tests/golden/schema/. A mismatch prints the diff;
+// DLPACKGEN_UPDATE_GOLDEN=1 rewrites them.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "support/support.h"
+
+namespace fs = std::filesystem;
+
+TEST_CASE("golden: the schema (or the error) of every header in tests/headers") {
+  const std::string headers = DLPACKGEN_TEST_HEADERS_DIR;
+  const std::string golden_dir = std::string(DLPACKGEN_SOURCE_DIR) + "/tests/golden/schema";
+  std::vector<fs::path> inputs;
+  for (const auto& e : fs::directory_iterator(headers))
+    if (e.path().extension() == ".h") inputs.push_back(e.path());
+  std::sort(inputs.begin(), inputs.end());
+  REQUIRE(inputs.size() >= 10);
+  for (const auto& h : inputs) {
+    CAPTURE(h.string());
+    // Run from the headers dir so that diagnostics name the file, not this machine's path.
+    auto r = dlpackgen::test::run_dlpackgen({"parse", h.filename().string()}, headers);
+    std::string actual, golden;
+    if (r.exit_code == 0) {
+      actual = r.out;
+      golden = golden_dir + "/" + h.stem().string() + ".yaml";
+    } else {
+      actual = "exit " + std::to_string(r.exit_code) + "\n" + r.err;
+      golden = golden_dir + "/" + h.stem().string() + ".error";
+    }
+    const std::string why = dlpackgen::test::golden_mismatch(golden, actual);
+    CHECK_MESSAGE(why.empty(), why);
+  }
+}
