@@ -11,6 +11,7 @@
 
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/suggest.h"
 
 namespace fs = std::filesystem;
 
@@ -115,7 +116,8 @@ Config load_config(const std::string& path) {
     }
     const std::string key = k.Scalar();
     if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) {
-      r.error(k.Mark(), "unknown key '" + key + "' (known keys: " + key_list() + ")");
+      std::string hint = util::did_you_mean(key, known_keys());
+      r.error(k.Mark(), "unknown key '" + key + "'" + (hint.empty() ? " (known keys: " + key_list() + ")" : hint));
       continue;
     }
     if (!seen.insert(key).second) {

@@ -12,6 +12,7 @@
 
 #include "render/semantics.h"
 #include "util/error.h"
+#include "util/suggest.h"
 
 namespace dlpackgen::render::detail {
 
@@ -113,7 +114,8 @@ class Loader {
       if (!allowed.count(k)) {
         std::string list;
         for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-        error(kv.first, what + ": unknown key '" + k + "' (expected one of: " + list + ")");
+        std::string hint = util::did_you_mean(k, std::vector<std::string>(allowed.begin(), allowed.end()));
+        error(kv.first, what + ": unknown key '" + k + "'" + (hint.empty() ? " (expected one of: " + list + ")" : hint));
       }
     }
     for (const auto& r : required)
