@@ -219,6 +219,21 @@ int run_generate(const GenerateOptions& o) {
   dirs.insert(dirs.end(), o.templates.begin(), o.templates.end());
   if (dirs.empty()) throw util::Error("no template dirs: --no-builtin-templates needs --templates DIR");
 
+  // A language the config names must have templates: say where the config names it.
+  if (config && o.languages.empty() && !config->languages.empty()) {
+    std::vector<std::string> known = render::load_templates(dirs).languages();
+    std::vector<util::Diagnostic> unknown;
+    for (const auto& lang : config->languages)
+      if (std::find(known.begin(), known.end(), lang) == known.end()) {
+        auto at = config->language_marks.count(lang) ? config->language_marks.at(lang) : std::pair<unsigned, unsigned>{0, 0};
+        std::string list;
+        for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
+        unknown.push_back({config->file, at.first, at.second,
+                           "unknown language '" + lang + "' (templates exist for: " + list + ")"});
+      }
+    if (!unknown.empty()) throw util::Error(unknown);
+  }
+
   // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
   GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped, o.strict};

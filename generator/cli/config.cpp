@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "extract/targets.h"
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/suggest.h"
@@ -137,9 +138,17 @@ Config load_config(const std::string& path) {
     } else if (key == "schema_out") {
       r.string(v, key, config.schema_out);
     } else if (key == "targets") {
+      size_t before = config.targets.size();
       r.strings(v, key, config.targets);
+      for (size_t i = before; i < config.targets.size(); ++i)
+        if (!extract::detail::known_target(config.targets[i]))
+          r.error(v[i].Mark(), "unknown target triple '" + config.targets[i] + "'");
     } else if (key == "clang_args") {
+      size_t before = config.clang_args.size();
       r.strings(v, key, config.clang_args);
+      for (size_t i = before; i < config.clang_args.size(); ++i)
+        if (std::string why = extract::detail::refused_clang_arg(config.clang_args[i]); !why.empty())
+          r.error(v[i].Mark(), "'" + config.clang_args[i] + "' " + why);
     } else if (key == "languages") {
       size_t before = config.languages.size();
       r.strings(v, key, config.languages);
@@ -150,6 +159,8 @@ Config load_config(const std::string& path) {
                     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
                   });
         if (!ok) r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir such as cpp)");
+        else config.language_marks[lang] = {static_cast<unsigned>(v[i].Mark().line + 1),
+                                            static_cast<unsigned>(v[i].Mark().column + 1)};
       }
     } else if (key == "templates") {
       r.strings(v, key, config.template_dirs);

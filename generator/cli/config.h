@@ -1,7 +1,9 @@
 // dlpackgen.yaml: the per-repository configuration (docs/design.md, Configuration).
 #pragma once
 
+#include <map>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,7 @@ struct Config {
   std::vector<std::string> targets;      // empty: the default targets
   std::vector<std::string> clang_args;
   std::vector<std::string> languages;    // empty: every language under the templates dir
+  std::map<std::string, std::pair<unsigned, unsigned>> language_marks;  // language -> line, column in the file
   std::vector<std::string> template_dirs;  // user template dirs, after the built-in ones
   std::string out = "generated";         // output directory
   std::string semantics;                 // overlay; "" when none
