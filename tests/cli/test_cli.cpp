@@ -233,8 +233,8 @@ TEST_CASE("Clang arguments that change the target, the layout or the language ar
   dir.write("dlpackgen.yaml", "header: " + h + "\nclang_args: [-m32]\nlanguages: [cpp]\n");
   auto g = run_dlpackgen({"generate"}, dir.path());
   CHECK(g.exit_code == 2);
-  CHECK(g.err == "dlpackgen: error: clang argument '-m32' changes the target, which dlpackgen sets for each of its "
-                 "targets (use --target)\n");
+  CHECK(g.err == "dlpackgen: error: dlpackgen.yaml:2:14: '-m32' changes the target, which dlpackgen "
+                 "sets for each of its targets (use --target)\n");
   CHECK_FALSE(fs::exists(dir.path() + "/generated"));
   // What does not touch the target is accepted.
   CHECK(run_dlpackgen({"layout", "--clang-arg=-DFOO=1", h}).exit_code == 0);
