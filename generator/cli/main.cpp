@@ -1,5 +1,6 @@
 // dlpackgen: parse dlpack.h into a schema, generate bindings, diff ABIs.
 #include <iostream>
+#include <string>
 
 #include "cli/command.h"
 #include "dlpackgen_version.h"
@@ -20,6 +21,21 @@ int main(int argc, char** argv) {
   cli::register_abi_diff(registry);
   cli::register_history(registry);
   cli::register_upgrade(registry);
+
+  // `--target` splits its value at commas: a value with an empty part
+  // (`--target ,`) would otherwise make the parser take the next argument.
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i], value;
+    if (arg == "--target" && i + 1 < argc) value = argv[i + 1];
+    else if (arg.rfind("--target=", 0) == 0) value = arg.substr(9);
+    else continue;
+    bool empty_part = value.empty() || value.front() == ',' || value.back() == ',' || value.find(",,") != std::string::npos;
+    if (empty_part) {
+      std::cerr << "dlpackgen: usage error: --target: an empty triple in '" << value
+                << "' (give triples separated by commas)\nRun 'dlpackgen --help' for usage.\n";
+      return 2;
+    }
+  }
 
   try {
     app.parse(argc, argv);

@@ -308,3 +308,14 @@ TEST_CASE("generate: a header that claims a version it does not fully have is ge
   CHECK(strict.err.find("error: ") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(dir.path() + "/strict"));
 }
+
+TEST_CASE("--target with an empty triple is a usage error, not a reason to take the next argument") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"parse", "--target", ",", header_path("v1.0")},
+        std::vector<std::string>{"parse", "--target=x86_64-linux-gnu,", header_path("v1.0")},
+        std::vector<std::string>{"abi-diff", "--target", ",,", header_path("v1.0"), header_path("v1.0")}}) {
+    auto r = run_dlpackgen(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.rfind("dlpackgen: usage error: --target: an empty triple in '", 0) == 0);
+  }
+}
