@@ -41,7 +41,7 @@ void register_parse(Registry& registry) {
       if (options.targets.empty()) options.targets = config->targets;
       if (options.clang_args.empty()) options.clang_args = config->clang_args;
     }
-    model::Model model = extract::extract_header(header, options);
+    model::Model model = load_header(header, options);
     std::string yaml = schema::to_yaml(model);
     if (output.empty() || output == "-") {
       std::cout << yaml;

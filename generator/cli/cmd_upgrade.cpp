@@ -53,7 +53,11 @@ int run_upgrade(const UpgradeArgs& a) {
   model::Model old_model = load_header(vendored, extract);
   util::Input incoming = util::read_input(a.new_header);
   // Extracted as the vendored file will be: header.file stays the vendored name.
-  model::Model new_model = extract::extract_header_text(incoming.display, vendored, incoming.bytes, extract);
+  std::vector<util::Diagnostic> extract_warnings;
+  extract::Options with_warnings = extract;
+  with_warnings.warnings = &extract_warnings;
+  model::Model new_model = extract::extract_header_text(incoming.display, vendored, incoming.bytes, with_warnings);
+  for (const auto& w : extract_warnings) std::cerr << "dlpackgen: warning: " << w.str() << "\n";
   abi::Options options;
   options.policy = abi::PolicyChoice::Auto;
   options.old_label = vendored;

@@ -19,11 +19,19 @@ bool is_schema_path(const std::string& path) {
 }
 
 model::Model load_header(const std::string& arg, const extract::Options& options) {
+  // What the extractor leaves out instead of stopping is said on stderr.
+  std::vector<util::Diagnostic> warnings;
+  extract::Options with_warnings = options;
+  with_warnings.warnings = &warnings;
+  model::Model m;
   if (auto spec = util::split_rev_path(arg)) {
     util::Input in = util::read_input(arg);
-    return extract::extract_header_text(in.display, spec->second, in.bytes, options);
+    m = extract::extract_header_text(in.display, spec->second, in.bytes, with_warnings);
+  } else {
+    m = extract::extract_header(arg, with_warnings);
   }
-  return extract::extract_header(arg, options);
+  for (const auto& w : warnings) std::cerr << "dlpackgen: warning: " << w.str() << "\n";
+  return m;
 }
 
 model::Model load_model(const std::string& arg, const extract::Options& options) {

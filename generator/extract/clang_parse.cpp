@@ -73,6 +73,7 @@ class ExtractConsumer : public clang::ASTConsumer {
       : request_(request), facts_(facts), errors_(errors), macros_(macros), skipped_(skipped) {}
 
   void HandleTranslationUnit(clang::ASTContext& ctx) override {
+    if (skipped_) facts_.skipped_lines = skipped_->lines();
     if (errors_.first()) return;  // the AST of a header with errors is not read
     const clang::TargetInfo& target = ctx.getTargetInfo();
     facts_.target.triple = request_.triple;

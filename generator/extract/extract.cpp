@@ -134,18 +134,44 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   std::vector<ParseFacts> results = run_all(requests);
 
   model::Model model;
+  // A header whose C++-only part does not compile (an #include of a library
+  // that is not installed, C++ the C reading never sees) still has every C
+  // fact: with a warnings sink, keep them and say what was left out.
+  bool cxx_failed = false;
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!results[i].error) continue;
     util::Diagnostic d = *results[i].error;
     if (i > 0)  // the first run (C, first target) parsed: say which run failed
       d.message += std::string(" (while parsing as ") + (requests[i].mode == Mode::C ? "C" : "C++") +
                    " for target " + requests[i].triple + ")";
+    // C++-only: the C reading of the same target parsed and skipped the line of the error.
+    auto cxx_only = [&] {
+      if (requests[i].mode != Mode::Cxx || i == 0 || results[i - 1].error || !d.line) return false;
+      for (const auto& [first, last] : results[i - 1].skipped_lines)
+        if (first <= d.line && d.line <= last) return true;
+      return false;
+    };
+    if (options.warnings && cxx_only()) {
+      if (!cxx_failed)
+        options.warnings->push_back({d.file, d.line, d.column,
+                                     d.message + ": the header's C++ reading is left out (C++ enum types are "
+                                                 "taken from the C reading; every C fact is kept)"});
+      cxx_failed = true;
+      continue;
+    }
     throw util::Error(d);
   }
   for (std::size_t i = 0; i < results.size(); ++i)
     if (requests[i].mode == Mode::C) detail::merge_c_facts(model, std::move(results[i]), display);
-  for (std::size_t i = 0; i < results.size(); ++i)
-    if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i]);
+  if (cxx_failed) {
+    for (model::Enum& e : model.enums) {
+      e.fixed_type_cxx = e.fixed_type_c;
+      e.underlying_cxx = e.underlying_c;
+    }
+  } else {
+    for (std::size_t i = 0; i < results.size(); ++i)
+      if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i]);
+  }
 
   if (!declares_dlpack(model))
     throw util::Error(display, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");

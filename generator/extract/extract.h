@@ -50,6 +50,7 @@
 #include <vector>
 
 #include "model/model.h"
+#include "util/error.h"
 
 namespace dlpackgen::extract {
 
@@ -59,6 +60,10 @@ struct Options {
   std::vector<std::string> targets;
   /// Extra -D/-I/-U arguments passed to Clang (for headers wrapped in #if guards).
   std::vector<std::string> clang_args;
+  /// Where to report what was left out instead of stopping (a C++-only part
+  /// of the header that does not compile: its C facts are kept). Without a
+  /// sink, such a problem is an error.
+  std::vector<util::Diagnostic>* warnings = nullptr;
 };
 
 /// Extracts the Model of the header at `path`. Deterministic: the same header

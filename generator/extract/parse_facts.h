@@ -35,6 +35,9 @@ struct ParseFacts {
   std::vector<model::FunctionPointer> function_pointers;
   std::vector<model::Alias> aliases;
   std::vector<model::Macro> macros;  // integer macros only, in definition order
+  /// Lines of the main file this run's preprocessor skipped (inactive #if
+  /// branches: `#ifdef __cplusplus` blocks in C mode), first and last.
+  std::vector<std::pair<unsigned, unsigned>> skipped_lines;
 };
 
 /// Runs Clang once. Never throws for problems in the header: they land in

@@ -30,6 +30,7 @@ void SkippedRanges::SourceRangeSkipped(clang::SourceRange range, clang::SourceLo
   clang::SourceLocation begin = range.getBegin(), end = range.getEnd();
   if (begin.isInvalid() || end.isInvalid() || !sm_.isWrittenInMainFile(begin)) return;
   ranges_.emplace_back(sm_.getFileOffset(begin), sm_.getFileOffset(end));
+  lines_.emplace_back(sm_.getSpellingLineNumber(begin), sm_.getSpellingLineNumber(end));
 }
 
 bool SkippedRanges::contains(unsigned offset) const {

@@ -28,10 +28,13 @@ class SkippedRanges : public clang::PPCallbacks {
   explicit SkippedRanges(const clang::SourceManager& sm) : sm_(sm) {}
   void SourceRangeSkipped(clang::SourceRange range, clang::SourceLocation endif) override;
   bool contains(unsigned offset) const;
+  /// The skipped ranges as 1-based first and last lines.
+  const std::vector<std::pair<unsigned, unsigned>>& lines() const { return lines_; }
 
  private:
   const clang::SourceManager& sm_;
   std::vector<std::pair<unsigned, unsigned>> ranges_;
+  std::vector<std::pair<unsigned, unsigned>> lines_;
 };
 
 /// The cleaned documentation comment of `decl`, or "". Clang's own attachment

@@ -1,6 +1,8 @@
 // Every error path of extract_header: one util::Error diagnostic each.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <cstdio>
 #include <filesystem>
 
@@ -149,4 +151,39 @@ TEST_CASE("errors: a version macro that is no version number (2^32 would wrap to
     CHECK(d.line > 0);
     CHECK(d.message == "DLPACK_MAJOR_VERSION is " + shown + ", not a version number (0..65535)");
   }
+}
+
+TEST_CASE("errors: a C++-only part that does not compile is left out with a warning; C sees the rest") {
+  // A vendored header whose C++ section includes a library that is not installed.
+  dt::TempDir dir;
+  std::string text = dt::slurp(dt::header_path("v1.0"));
+  const std::string end = "#endif  // DLPACK_DLPACK_H_";
+  auto at = text.rfind(end);
+  REQUIRE(at != std::string::npos);
+  text.insert(at, "#ifdef __cplusplus\n#include <framework/not_installed.h>\n#endif\n");
+  const std::string path = dir.write("vendored.h", text);
+  const unsigned line = static_cast<unsigned>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n') + 2);
+
+  std::vector<util::Diagnostic> warnings;
+  extract::Options options{{"x86_64-linux-gnu", "i686-linux-gnu"}, {}, &warnings};
+  const model::Model m = extract::extract_header(path, options);
+  REQUIRE(warnings.size() == 1);  // once, not per target
+  CHECK(warnings[0].line == line);
+  CHECK(warnings[0].message.find("'framework/not_installed.h' file not found (while parsing as C++") == 0);
+  CHECK(warnings[0].message.find("the header's C++ reading is left out") != std::string::npos);
+  // Every C fact is there; the C++ enum types come from C.
+  REQUIRE(m.find_struct("DLTensor"));
+  const model::Enum* e = m.find_enum("DLDeviceType");
+  REQUIRE(e);
+  CHECK(e->underlying_cxx == e->underlying_c);
+
+  // Without a sink for warnings (the library default), it is an error.
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.line == line);
+
+  // An error both readings see is an error either way (here one C accepts as an extension).
+  const std::string both = dir.write("both.h", "typedef struct {\n  int x\n} DLBroken;\n");
+  std::vector<util::Diagnostic> none;
+  CHECK_THROWS_AS(extract::extract_header(both, {{"x86_64-linux-gnu"}, {}, &none}), util::Error);
+  CHECK(none.empty());
 }
