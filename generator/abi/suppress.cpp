@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "abi/rules.h"
+#include "schema/document.h"
 #include "util/error.h"
 #include "util/fs.h"
 
@@ -30,12 +31,7 @@ bool glob(const std::string& pattern, const std::string& text) {
 }  // namespace
 
 std::vector<Suppression> parse_suppressions(const std::string& text, const std::string& filename) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::ParserException& e) {
-    throw util::Error(at(filename, e.mark, "invalid YAML: " + e.msg));
-  }
+  YAML::Node root = schema::load_document(text, filename, "suppression file");
   std::vector<util::Diagnostic> problems;
   std::vector<Suppression> out;
   if (root.IsNull())  // an empty file is as likely a mistake as a wish to suppress nothing
@@ -50,14 +46,12 @@ std::vector<Suppression> parse_suppressions(const std::string& text, const std::
     Suppression s;
     s.file = filename;
     s.line = entry.Mark().line >= 0 ? static_cast<unsigned>(entry.Mark().line) + 1 : 0;
-    bool ok = true;
+    const size_t before = problems.size();
+    schema::check_keys(entry, filename, "a suppression entry", {"rule", "name", "reason"}, problems);
+    bool ok = problems.size() == before;
     for (const auto& kv : entry) {
       std::string key = kv.first.Scalar();
-      if (key != "rule" && key != "name" && key != "reason") {
-        problems.push_back(at(filename, kv.first.Mark(), "unknown key '" + key + "' (expected rule, name, reason)"));
-        ok = false;
-        continue;
-      }
+      if (key != "rule" && key != "name" && key != "reason") continue;  // reported by check_keys
       if (!kv.second.IsScalar()) {
         problems.push_back(at(filename, kv.second.Mark(), "'" + key + "' must be a string"));
         ok = false;

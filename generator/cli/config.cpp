@@ -10,9 +10,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include "extract/targets.h"
+#include "schema/document.h"
 #include "util/error.h"
 #include "util/fs.h"
-#include "util/suggest.h"
 
 namespace fs = std::filesystem;
 
@@ -94,37 +94,22 @@ Config load_config(const std::string& path) {
   std::string text = util::read_file(path);
   util::require_text(path, text, "config");
 
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::ParserException& e) {
-    throw util::Error(path, static_cast<unsigned>(e.mark.line + 1), static_cast<unsigned>(e.mark.column + 1),
-                      "YAML syntax error: " + e.msg);
-  }
+  YAML::Node root = schema::load_document(text, path, "config");
   if (!root || root.IsNull()) throw util::Error(path, "config is empty: it needs 'header' or 'schema'");
   if (!root.IsMap()) throw util::Error(path, 1, 1, "config must be a mapping of keys (" + key_list() + ")");
 
   Reader r(path);
+  schema::check_keys(root, path, "the config", known_keys(), r.diagnostics());  // unknown, duplicate, non-string keys
   std::set<std::string> seen;
   YAML::Mark header_mark, schema_mark;
   for (auto it = root.begin(); it != root.end(); ++it) {
     // Copies: the iterator's pair is a temporary proxy, and Node is a cheap handle.
     const YAML::Node k = it->first;
     const YAML::Node v = it->second;
-    if (!k.IsScalar()) {
-      r.error(k.Mark(), "keys must be strings");
-      continue;
-    }
+    if (!k.IsScalar()) continue;
     const std::string key = k.Scalar();
-    if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) {
-      std::string hint = util::did_you_mean(key, known_keys());
-      r.error(k.Mark(), "unknown key '" + key + "'" + (hint.empty() ? " (known keys: " + key_list() + ")" : hint));
-      continue;
-    }
-    if (!seen.insert(key).second) {
-      r.error(k.Mark(), "duplicate key '" + key + "'");
-      continue;
-    }
+    if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) continue;
+    if (!seen.insert(key).second) continue;
     if (key == "header") {
       header_mark = k.Mark();
       r.string(v, key, config.header);

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "schema/diagnostics.h"
+#include "schema/document.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -38,13 +39,7 @@ class Loader {
     Descriptor d;
     d.file = file_;
     d.lang = lang_;
-    YAML::Node root;
-    try {
-      root = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-      diags_.add(e.mark, "YAML syntax error: " + e.msg);
-      diags_.throw_if_any();
-    }
+    YAML::Node root = schema::load_document(text, file_, "language descriptor");
     if (!root.IsMap()) {
       diags_.add(root.Mark(), "a language descriptor is a mapping (descriptor_version, scalars, naming, targets, ...)");
       diags_.throw_if_any();

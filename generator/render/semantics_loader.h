@@ -11,8 +11,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include "render/semantics.h"
+#include "schema/document.h"
 #include "util/error.h"
-#include "util/suggest.h"
 
 namespace dlpackgen::render::detail {
 
@@ -42,13 +42,7 @@ class Loader {
   Semantics load(const std::string& text) {
     Semantics s;
     s.file = file_;
-    YAML::Node root;
-    try {
-      root = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-      throw util::Error(file_, static_cast<unsigned>(e.mark.line + 1),
-                        static_cast<unsigned>(e.mark.column + 1), "YAML: " + e.msg);
-    }
+    YAML::Node root = schema::load_document(text, file_, "semantics overlay");
     if (!root.IsMap()) {
       error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, managed, exchange_api, "
                   "devices, element_types)");
@@ -107,17 +101,7 @@ class Loader {
       error(map, what + " must be a mapping");
       return;
     }
-    std::set<std::string> seen;
-    for (const auto& kv : map) {
-      std::string k = kv.first.Scalar();
-      if (!seen.insert(k).second) error(kv.first, what + ": key '" + k + "' is given twice");
-      if (!allowed.count(k)) {
-        std::string list;
-        for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-        std::string hint = util::did_you_mean(k, std::vector<std::string>(allowed.begin(), allowed.end()));
-        error(kv.first, what + ": unknown key '" + k + "'" + (hint.empty() ? " (expected one of: " + list + ")" : hint));
-      }
-    }
+    schema::check_keys(map, file_, what, std::vector<std::string>(allowed.begin(), allowed.end()), errors_);
     for (const auto& r : required)
       if (!map[r]) error(map, what + ": missing key '" + r + "'");
   }

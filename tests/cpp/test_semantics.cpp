@@ -278,7 +278,9 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
       "  code_enum: DLDataTypeCode\n"
       "  codes:\n";
   std::vector<Case> cases = {
-      {"YAML syntax", "semantics_version: 1\ntensor: [\n", 3, 1, "YAML:"},
+      {"YAML syntax", "semantics_version: 1\ntensor: [\n", 3, 1, "YAML syntax error:"},
+      {"two documents", "semantics_version: 1\n---\nsemantics_version: 1\n", 3, 1,
+       "more than one YAML document: a semantics overlay is a single document"},
       {"not a mapping", "- 1\n", 1, 1, "the overlay must be a mapping"},
       {"no version", "tensor: {}\n", 1, 1, "missing key 'semantics_version'"},
       {"wrong version", "semantics_version: 2\n", 1, 20, "semantics_version must be 1"},
@@ -454,7 +456,7 @@ TEST_CASE("devices and element_types: each bad entry is one error at its line an
        dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cpu: {type: int8_t, requires: \"A B\"}}\n"), 15, 61,
        "element_types[kDLInt 8].cpu.requires: 'A B' is not a macro name"},
       {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n", kElement), 12, 42,
-       "devices.types entry: key 'backend' is given twice"},
+       "duplicate key 'backend' in devices.types entry (first at line 12)"},
   };
   for (const auto& c : cases) {
     CAPTURE(c.what);
