@@ -449,6 +449,9 @@ struct CppContext {
     fd.set("callback", text(fn, "callback"));
     fd.set("context", text(fn, "context"));
     fd.set("optional", on(fn, "is_optional"));
+    fd.set("steals", on(fn, "steals"));
+    fd.set("stolen_param", text(fn, "stolen_param"));
+    fd.set("stolen_deleter", text(fn, "stolen_deleter"));
     fd.set("doc", doc_data(f.doc, f.history.since));
     fd.set("fp_doc", doc_data(fp ? fp->doc : "", fp ? fp->history.since : ""));
     return fd;
@@ -466,6 +469,7 @@ struct CppContext {
     Value fns = Value::list();
     for (const auto& fn : items(x, "functions"))
       if (const auto* f = field_of(api, text(fn, "field"))) fns.push(exchange_function(fn, *f));
+    ex.set("function_count", std::to_string(fns.items().size()));
     ex.set("functions", fns);
     return ex;
   }

@@ -193,6 +193,12 @@ struct Roles {
       out.set("has_error_callback", cb != nullptr);
       out.set("callback", cb ? cb->callback : std::string());
       out.set("context", cb ? cb->context : std::string());
+      const Semantics::ExchangeApi::Steal* steal = nullptr;
+      for (const auto& st : x.steals)
+        if (fp && st.function_pointer == fp->name) steal = &st;
+      out.set("steals", steal != nullptr);
+      out.set("stolen_param", steal ? steal->param : std::string());
+      out.set("stolen_deleter", steal ? steal->deleter : std::string());
       list.push(std::move(out));
     }
     return mark_ends(std::move(list));

@@ -267,7 +267,7 @@ void Loader::load_managed(const YAML::Node& n, Semantics& s) {
 }
 
 void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
-  keys(n, "exchange_api", {"struct", "since", "header", "optional", "error_callbacks"}, {"struct", "header"});
+  keys(n, "exchange_api", {"struct", "since", "header", "optional", "error_callbacks", "steals"}, {"struct", "header"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "exchange_api");
   Semantics::ExchangeApi x;
@@ -311,6 +311,39 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
         if (!has_param(cb.context)) e.miss(c["context"], cb.function_pointer + " has no parameter " + cb.context);
       }
       x.error_callbacks.push_back(cb);
+    }
+  }
+  if (auto given = n["steals"]) {
+    if (!given.IsSequence()) error(given, "exchange_api.steals must be a list");
+    YAML::Node list = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
+    for (const auto& c : list) {
+      keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});
+      if (!c.IsMap()) continue;
+      Semantics::ExchangeApi::Steal st{str(c["function_pointer"], "steals.function_pointer"), str(c["param"], "steals.param"), ""};
+      const auto* fp = model_.find_function_pointer(st.function_pointer);
+      if (!fp) {
+        e.miss(c["function_pointer"], "the header has no function pointer type " + st.function_pointer);
+        continue;
+      }
+      const model::Param* param = nullptr;
+      for (const auto& q : fp->type.params)
+        if (q.name == st.param) param = &q;
+      if (!param) {
+        e.miss(c["param"], st.function_pointer + " has no parameter " + st.param);
+        continue;
+      }
+      // The parameter points to a managed struct: its deleter frees it.
+      const std::string pointee = param->type.kind == model::TypeKind::Pointer && !param->type.element.empty()
+                                      ? param->type.element[0].name
+                                      : std::string();
+      const Semantics::Managed* managed = s.find_managed(pointee);
+      if (!managed) {
+        error(c["param"], "exchange_api.steals: parameter " + st.param + " of " + st.function_pointer +
+                              " is not a pointer to a struct listed under `managed`");
+        continue;
+      }
+      st.deleter = managed->deleter;
+      x.steals.push_back(st);
     }
   }
   if (settle(e, s)) {

@@ -102,6 +102,14 @@ struct Semantics {
     std::string prev_field;      // "prev_api" or v1.1's "prev_version_api"
     std::vector<std::string> optional_fields;  // table entries that may be NULL
     std::vector<ErrorCallback> error_callbacks;
+    /// Function-pointer types whose callee owns a managed-tensor parameter
+    /// from the call on, failure included ("the tensor is stolen").
+    struct Steal {
+      std::string function_pointer;  // "DLPackManagedTensorToPyObjectNoSync"
+      std::string param;             // "tensor"
+      std::string deleter;           // the deleter field of the struct it points to ("deleter")
+    };
+    std::vector<Steal> steals;
   } exchange_api;
 
   /// The device backends a device type can map to (`devices.types[].backend`).

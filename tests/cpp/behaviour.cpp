@@ -827,7 +827,19 @@ struct WorkingImpl {
     *out = reinterpret_cast<void*>(static_cast<intptr_t>(id));
     return 0;
   }
+  static void set_error(const char*, const char*) {}
 };
+
+// An implementer without an allocator (as tvm-ffi's table leaves it NULL).
+struct PartialImpl {
+  static int managed_tensor_from_py_object_no_sync(void*, DLManagedTensorVersioned**) { return 0; }
+  static int managed_tensor_to_py_object_no_sync(DLManagedTensorVersioned*, void**) { return 0; }
+  static int current_work_stream(DLDeviceType, int32_t, void**) { return 0; }
+  static void set_error(const char*, const char*) {}
+};
+
+int g_deleted = 0;
+void count_delete(DLManagedTensorVersioned*) { ++g_deleted; }
 
 }  // namespace
 
@@ -877,6 +889,39 @@ TEST_CASE("a working table passes calls and results through") {
   CHECK(api.current_work_stream(kDLCUDA, 5, &stream) == 0);
   CHECK(stream == reinterpret_cast<void*>(intptr_t{5}));
   CHECK(api.managed_tensor_from_py_object_no_sync(nullptr, &out) == 0);
+}
+
+TEST_CASE("a stolen tensor is freed by the trampoline when the implementation throws") {
+  const DLPackExchangeAPI* api = dlpack::exchange_api<ThrowingImpl>();
+  DLManagedTensorVersioned tensor{};
+  tensor.deleter = &count_delete;
+  g_deleted = 0;
+  void* object = nullptr;
+  CHECK(api->managed_tensor_to_py_object_no_sync(&tensor, &object) == -1);
+  CHECK(g_deleted == 1);  // exactly once: the caller gave it away
+  // A working implementation keeps it (it owns it now).
+  const DLPackExchangeAPI working = dlpack::make_exchange_api<WorkingImpl>();
+  CHECK(working.managed_tensor_to_py_object_no_sync(&tensor, &object) == 0);
+  CHECK(g_deleted == 1);
+}
+
+TEST_CASE("tables with entries missing: built with NULL there, and consumers can see it") {
+  static_assert(dlpack::exchange_api_is_complete<WorkingImpl>);
+  static_assert(!dlpack::exchange_api_is_complete<PartialImpl>);
+  const DLPackExchangeAPI partial = dlpack::make_exchange_api<PartialImpl>();
+  const bool allocator_null = partial.managed_tensor_allocator == nullptr;
+  const bool stream_set = partial.current_work_stream != nullptr;
+  CHECK(allocator_null);
+  CHECK(stream_set);
+  CHECK_FALSE(dlpack::has_required_entries(partial));
+  std::vector<std::string> missing;
+  for (const auto& e : dlpack::entries_of(partial))
+    if (e.required && !e.present) missing.push_back(e.name);
+  CHECK(missing == std::vector<std::string>{"managed_tensor_allocator"});
+  CHECK(dlpack::has_required_entries(dlpack::make_exchange_api<WorkingImpl>()));
+  size_t optional = 0;
+  for (const auto& e : dlpack::entries_of(partial)) optional += !e.required;
+  CHECK(optional == 1);  // dltensor_from_py_object_no_sync
 }
 
 TEST_CASE("find_compatible walks the chain of older tables") {

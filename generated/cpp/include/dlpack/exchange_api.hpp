@@ -6,6 +6,7 @@
 // chain of older tables.
 #pragma once
 
+#include <array>
 #include <exception>
 #include <new>
 #include <stdexcept>
@@ -176,6 +177,10 @@ struct ExchangeTrampolines {
   ///
   /// \since DLPack 1.1
   static int managed_tensor_from_py_object_no_sync(void* py_object, DLManagedTensorVersioned** out) noexcept {
+    static_assert(detail::has_set_error<Impl>::value,
+                  "dlpack::ExchangeTrampolines<Impl>::managed_tensor_from_py_object_no_sync: this entry reports errors only through the "
+                  "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
+                  "(set the Python exception there)");
     try {
       return Impl::managed_tensor_from_py_object_no_sync(py_object, out);
     } catch (...) {
@@ -202,10 +207,17 @@ struct ExchangeTrampolines {
   ///
   /// \since DLPack 1.1
   static int managed_tensor_to_py_object_no_sync(DLManagedTensorVersioned* tensor, void** out_py_object) noexcept {
+    static_assert(detail::has_set_error<Impl>::value,
+                  "dlpack::ExchangeTrampolines<Impl>::managed_tensor_to_py_object_no_sync: this entry reports errors only through the "
+                  "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
+                  "(set the Python exception there)");
     try {
       return Impl::managed_tensor_to_py_object_no_sync(tensor, out_py_object);
     } catch (...) {
       detail::report<Impl>(detail::current_error());
+      // The callee owns `tensor` from the call on, failure included:
+      // an Impl that throws leaves it to the trampoline, which frees it.
+      if (tensor && tensor->deleter) tensor->deleter(tensor);
     }
     return -1;
   }
@@ -236,6 +248,10 @@ struct ExchangeTrampolines {
   ///
   /// \since DLPack 1.1
   static int dltensor_from_py_object_no_sync(void* py_object, DLTensor* out) noexcept {
+    static_assert(detail::has_set_error<Impl>::value,
+                  "dlpack::ExchangeTrampolines<Impl>::dltensor_from_py_object_no_sync: this entry reports errors only through the "
+                  "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
+                  "(set the Python exception there)");
     try {
       return Impl::dltensor_from_py_object_no_sync(py_object, out);
     } catch (...) {
@@ -266,6 +282,10 @@ struct ExchangeTrampolines {
   ///
   /// \since DLPack 1.1
   static int current_work_stream(DLDeviceType device_type, int32_t device_id, void** out_current_stream) noexcept {
+    static_assert(detail::has_set_error<Impl>::value,
+                  "dlpack::ExchangeTrampolines<Impl>::current_work_stream: this entry reports errors only through the "
+                  "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
+                  "(set the Python exception there)");
     try {
       return Impl::current_work_stream(device_type, device_id, out_current_stream);
     } catch (...) {
@@ -349,31 +369,68 @@ struct ExchangeTrampolines {
 ///
 /// make_exchange_api<Impl>() fills a ::DLPackExchangeAPI from the static
 /// members of Impl (functions, or static callable objects), each of the C
-/// signature of its entry. Entries that may be NULL (dltensor_from_py_object_no_sync) are
-/// NULL when Impl lacks them; a missing required entry fails to compile.
-/// The version is the one this header implements; `prev` links an older table.
+/// signature of its entry. An entry Impl lacks is NULL: real tables leave
+/// entries NULL that dlpack.h says must not be, and consumers check
+/// (has_required_entries). `exchange_api_is_complete<Impl>` says whether Impl
+/// provides every entry dlpack.h requires (managed_tensor_allocator) (managed_tensor_from_py_object_no_sync) (managed_tensor_to_py_object_no_sync) (current_work_stream);
+/// `static_assert` it to insist. The version is the one this header
+/// implements; `prev` links an older table.
 template <class Impl>
 constexpr ::DLPackExchangeAPI make_exchange_api(::DLPackExchangeAPIHeader* prev = nullptr) noexcept {
   ::DLPackExchangeAPI api{};
   api.header.version = header_version;
   api.header.prev_api = prev;
-  static_assert(detail::has_managed_tensor_allocator<Impl>::value,
-                "dlpack::make_exchange_api: Impl must define a static managed_tensor_allocator (this entry must not be NULL)");
-  api.managed_tensor_allocator = &ExchangeTrampolines<Impl>::managed_tensor_allocator;
-  static_assert(detail::has_managed_tensor_from_py_object_no_sync<Impl>::value,
-                "dlpack::make_exchange_api: Impl must define a static managed_tensor_from_py_object_no_sync (this entry must not be NULL)");
-  api.managed_tensor_from_py_object_no_sync = &ExchangeTrampolines<Impl>::managed_tensor_from_py_object_no_sync;
-  static_assert(detail::has_managed_tensor_to_py_object_no_sync<Impl>::value,
-                "dlpack::make_exchange_api: Impl must define a static managed_tensor_to_py_object_no_sync (this entry must not be NULL)");
-  api.managed_tensor_to_py_object_no_sync = &ExchangeTrampolines<Impl>::managed_tensor_to_py_object_no_sync;
+  if constexpr (detail::has_managed_tensor_allocator<Impl>::value)
+    api.managed_tensor_allocator = &ExchangeTrampolines<Impl>::managed_tensor_allocator;
+  else
+    api.managed_tensor_allocator = nullptr;
+  if constexpr (detail::has_managed_tensor_from_py_object_no_sync<Impl>::value)
+    api.managed_tensor_from_py_object_no_sync = &ExchangeTrampolines<Impl>::managed_tensor_from_py_object_no_sync;
+  else
+    api.managed_tensor_from_py_object_no_sync = nullptr;
+  if constexpr (detail::has_managed_tensor_to_py_object_no_sync<Impl>::value)
+    api.managed_tensor_to_py_object_no_sync = &ExchangeTrampolines<Impl>::managed_tensor_to_py_object_no_sync;
+  else
+    api.managed_tensor_to_py_object_no_sync = nullptr;
   if constexpr (detail::has_dltensor_from_py_object_no_sync<Impl>::value)
     api.dltensor_from_py_object_no_sync = &ExchangeTrampolines<Impl>::dltensor_from_py_object_no_sync;
   else
     api.dltensor_from_py_object_no_sync = nullptr;
-  static_assert(detail::has_current_work_stream<Impl>::value,
-                "dlpack::make_exchange_api: Impl must define a static current_work_stream (this entry must not be NULL)");
-  api.current_work_stream = &ExchangeTrampolines<Impl>::current_work_stream;
+  if constexpr (detail::has_current_work_stream<Impl>::value)
+    api.current_work_stream = &ExchangeTrampolines<Impl>::current_work_stream;
+  else
+    api.current_work_stream = nullptr;
   return api;
+}
+
+/// True when Impl provides every entry dlpack.h says must not be NULL.
+template <class Impl>
+inline constexpr bool exchange_api_is_complete = true && detail::has_managed_tensor_allocator<Impl>::value && detail::has_managed_tensor_from_py_object_no_sync<Impl>::value && detail::has_managed_tensor_to_py_object_no_sync<Impl>::value && detail::has_current_work_stream<Impl>::value;
+
+/// One entry of a table, for a consumer that got the table from elsewhere.
+struct ExchangeApiEntry {
+  const char* name;   ///< the field: "managed_tensor_allocator"
+  bool required;      ///< dlpack.h says it must not be NULL
+  bool present;       ///< it is not NULL in this table
+};
+
+/// Every function entry of `api`, in declaration order, and whether it is set.
+inline std::array<ExchangeApiEntry, 5> entries_of(const ::DLPackExchangeAPI& api) noexcept {
+  return {{
+      ExchangeApiEntry{"managed_tensor_allocator", true, api.managed_tensor_allocator != nullptr},
+      ExchangeApiEntry{"managed_tensor_from_py_object_no_sync", true, api.managed_tensor_from_py_object_no_sync != nullptr},
+      ExchangeApiEntry{"managed_tensor_to_py_object_no_sync", true, api.managed_tensor_to_py_object_no_sync != nullptr},
+      ExchangeApiEntry{"dltensor_from_py_object_no_sync", false, api.dltensor_from_py_object_no_sync != nullptr},
+      ExchangeApiEntry{"current_work_stream", true, api.current_work_stream != nullptr},
+  }};
+}
+
+/// True when every entry dlpack.h says must not be NULL is set (real tables
+/// do not always hold to it: check before calling one).
+inline bool has_required_entries(const ::DLPackExchangeAPI& api) noexcept {
+  for (const ExchangeApiEntry& e : entries_of(api))
+    if (e.required && !e.present) return false;
+  return true;
 }
 
 /// The table of Impl, built once and alive for the whole process (as DLPack
