@@ -350,6 +350,13 @@ struct CppContext {
     return dt;
   }
 
+  // The major or minor number of the version that introduced macro `m` (the
+  // schema's history), "0" when unknown: known in every version.
+  static std::string since_part(const model::Macro* m, bool major) {
+    auto v = m ? model::Version::parse(m->history.since) : std::nullopt;
+    return std::to_string(v ? (major ? v->major : v->minor) : 0);
+  }
+
   Value flags() const {
     const Value& f = member(sem, "flags");
     const model::Field* field = field_of(role_struct(f), text(f, "field"));
@@ -367,6 +374,8 @@ struct CppContext {
                     .set("macro", text(bits[i], "macro"))
                     .set("role", text(bits[i], "role"))
                     .set("is_last", i + 1 == bits.size())
+                    .set("since_major", since_part(m, true))
+                    .set("since_minor", since_part(m, false))
                     .set("doc", doc_data(m ? m->doc : "", m ? m->history.since : "")));
     }
     fl.set("bits", list);

@@ -769,6 +769,42 @@ TEST_CASE("TensorBuilder emits the version it implements, given strides and flag
     raw->deleter(raw);
   }
 }
+
+TEST_CASE("TensorBuilder writes an older version for a consumer that asks for one (max_version)") {
+  using dlpack::Version;
+  const Version h = dlpack::header_version;
+  // version_for(max_version): this header's, the consumer's older minor, or nothing (a legacy consumer).
+  CHECK(dlpack::version_for(h) == h);
+  CHECK(dlpack::version_for(Version(h.major, h.minor + 7)) == h);
+  CHECK(dlpack::version_for(Version(h.major + 1, 0)) == h);
+  CHECK_FALSE(dlpack::version_for(Version(h.major - 1, 9)).has_value());
+  if (h.minor > 0) CHECK(dlpack::version_for(Version(h.major, 0)) == Version(h.major, 0));
+
+  std::vector<float> storage(4);
+  auto older = dlpack::TensorBuilder()
+                   .data(storage.data())
+                   .dtype(dlpack::DataType::float32())
+                   .shape({4})
+                   .version(Version(h.major, 0))
+                   .build_managed_tensor_versioned();
+  CHECK(older.version() == Version(h.major, 0));
+  for (const Version bad : {Version(h.major, h.minor + 1), Version(h.major + 1, 0)}) {
+    CAPTURE(bad.major);
+    CAPTURE(bad.minor);
+    try {
+      (void)dlpack::TensorBuilder().data(storage.data()).dtype(dlpack::DataType::float32()).shape({4}).version(bad)
+          .build_managed_tensor_versioned();
+      FAIL("expected dlpack::Error");
+    } catch (const dlpack::Error& e) {
+      CHECK(e.issues().has(dlpack::Problem::VersionNotWritable));
+    }
+  }
+#if DLPACK_CPP_HAS_MANAGED_TENSOR
+  // A consumer from before the versioned tensor gets the legacy one.
+  auto legacy = dlpack::TensorBuilder().data(storage.data()).dtype(dlpack::DataType::float32()).shape({4}).build_managed_tensor();
+  CHECK(legacy.tensor().ndim == 1);
+#endif
+}
 #endif
 
 // ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "dlpack/config.hpp"
+#include "dlpack/version.hpp"
 
 namespace dlpack {
 
@@ -70,6 +71,12 @@ constexpr bool has_any(Flags flags, Flags bits) noexcept { return (flags & bits)
 constexpr bool has_all(Flags flags, Flags bits) noexcept { return (flags & bits) == bits; }
 /// True when `flags` holds only bits this header defines.
 constexpr bool is_known(Flags flags) noexcept { return (flags & ~known_flags) == Flags{}; }
+
+/// The flags a tensor of version `v` may carry: those defined in `v` or
+/// before (from the schema's history; a flag of unknown age counts as always there).
+constexpr Flags known_flags_in(Version v) noexcept {
+  return static_cast<Flags>(0 | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_READ_ONLY) : 0) | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_COPIED) : 0) | (Version{ 1, 1 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED) : 0));
+}
 /// The raw bits, as the C field holds them.
 constexpr uint64_t to_underlying(Flags flags) noexcept { return static_cast<uint64_t>(flags); }
 

@@ -37,6 +37,7 @@ enum class Problem : std::uint8_t {
   ShapeStridesMismatch,  ///< A builder got strides of another length than the shape.
   RankMismatch,          ///< An accessor of rank N was asked of a tensor of another ndim.
   DtypeMismatch,         ///< An accessor of element type T was asked of a tensor of another dtype.
+  VersionNotWritable,    ///< A builder was asked for a version it cannot write (another major, or a newer minor).
 };
 
 /// "NullStrides".
@@ -62,6 +63,7 @@ constexpr std::string_view to_string(Problem problem) noexcept {
     case Problem::ShapeStridesMismatch: return "ShapeStridesMismatch";
     case Problem::RankMismatch: return "RankMismatch";
     case Problem::DtypeMismatch: return "DtypeMismatch";
+    case Problem::VersionNotWritable: return "VersionNotWritable";
   }
   return {};
 }

@@ -341,6 +341,14 @@ class TensorBuilder {
     flags_ = flags;
     return *this;
   }
+  /// The version a versioned tensor declares: this header's when never given;
+  /// an older minor version for a consumer that asked for one
+  /// (`version_for(max_version)`). build_*() refuses a version that is not
+  /// is_writable(), and flags that version does not know.
+  TensorBuilder& version(Version v) noexcept {
+    version_ = v;
+    return *this;
+  }
   /// Called (noexcept: an exception is swallowed) when the consumer deletes the tensor.
   TensorBuilder& on_delete(std::function<void()> callback) {
     on_delete_ = std::move(callback);
@@ -361,11 +369,16 @@ class TensorBuilder {
     t.shape = built->shape.empty() ? nullptr : built->shape.data();
     t.strides = built->strides.empty() ? nullptr : built->strides.data();
     t.byte_offset = byte_offset_;
-    built->managed.version = header_version;
+    built->managed.version = version_;
     built->managed.flags = to_underlying(flags_);
     Issues issues = TensorView(t, StridesRule::Required, has_any(flags_, Flags::IsSubbyteTypePadded)).validate();
     if (has_strides_ && strides_.size() != shape_.size())
       issues.add(Problem::ShapeStridesMismatch, std::to_string(strides_.size()) + " strides for " + std::to_string(shape_.size()) + " dimensions");
+    if (!is_writable(version_))
+      issues.add(Problem::VersionNotWritable, "version " + to_string(version_) + " cannot be written by a producer of " +
+                                                  to_string(header_version) + " (same major, no newer minor)");
+    else if (Flags unknown = flags_ & ~known_flags_in(version_); to_underlying(unknown) != 0)
+      issues.add(Problem::VersionNotWritable, "flags " + to_string(unknown) + " do not exist in version " + to_string(version_));
     if (!issues.ok()) throw Error(std::move(issues));
     built->on_delete = on_delete_;
     built->managed.manager_ctx = built.get();
@@ -413,6 +426,7 @@ class TensorBuilder {
   std::uint64_t byte_offset_ = 0;
   Flags flags_{};
   std::function<void()> on_delete_;
+  Version version_ = header_version;
 };
 
 }  // namespace dlpack

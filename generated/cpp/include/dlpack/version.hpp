@@ -5,6 +5,7 @@
 // the strides rule that depends on the producer's version.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "dlpack/config.hpp"
@@ -81,6 +82,21 @@ constexpr bool is_abi_compatible(Version producer) noexcept { return producer.ma
 constexpr bool is_newer_minor(Version producer) noexcept {
   return producer.major == header_version.major && producer.minor > header_version.minor;
 }
+
+/// The version a producer built with these wrappers writes for a consumer
+/// that passed `__dlpack__(max_version=max_version)`: this header's version,
+/// or an older minor version of the same major that the consumer asked for.
+/// Nothing when the consumer's major version is older: it predates the
+/// versioned tensor, give it the legacy managed tensor (if this header has one).
+constexpr std::optional<Version> version_for(Version max_version) noexcept {
+  if (max_version.major < header_version.major) return std::nullopt;
+  if (max_version.major > header_version.major || max_version.minor >= header_version.minor) return header_version;
+  return max_version;
+}
+
+/// True when a producer built with these wrappers can write `v`: the same
+/// major version, and no newer minor version than this header's.
+constexpr bool is_writable(Version v) noexcept { return v.major == header_version.major && v.minor <= header_version.minor; }
 
 /// The first version whose producers must fill DLTensor strides for ndim != 0
 /// (before it, NULL strides meant compact row-major).
