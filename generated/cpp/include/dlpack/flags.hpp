@@ -49,7 +49,7 @@ enum class Flags : uint64_t {
 };
 
 /// Every bit this header defines.
-inline constexpr Flags known_flags = static_cast<Flags>(0 | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_READ_ONLY) | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_COPIED) | static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED));
+inline constexpr Flags known_flags = static_cast<Flags>(0 | static_cast<uint64_t>(Flags::ReadOnly) | static_cast<uint64_t>(Flags::IsCopied) | static_cast<uint64_t>(Flags::IsSubbyteTypePadded));
 
 constexpr Flags operator|(Flags a, Flags b) noexcept {
   return static_cast<Flags>(static_cast<uint64_t>(a) | static_cast<uint64_t>(b));
@@ -75,7 +75,7 @@ constexpr bool is_known(Flags flags) noexcept { return (flags & ~known_flags) ==
 /// The flags a tensor of version `v` may carry: those defined in `v` or
 /// before (from the schema's history; a flag of unknown age counts as always there).
 constexpr Flags known_flags_in(Version v) noexcept {
-  return static_cast<Flags>(0 | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_READ_ONLY) : 0) | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_COPIED) : 0) | (Version{ 1, 1 } <= v ? static_cast<uint64_t>(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED) : 0));
+  return static_cast<Flags>(0 | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(Flags::ReadOnly) : 0) | (Version{ 1, 0 } <= v ? static_cast<uint64_t>(Flags::IsCopied) : 0) | (Version{ 1, 1 } <= v ? static_cast<uint64_t>(Flags::IsSubbyteTypePadded) : 0));
 }
 /// The raw bits, as the C field holds them.
 constexpr uint64_t to_underlying(Flags flags) noexcept { return static_cast<uint64_t>(flags); }
@@ -144,7 +144,8 @@ struct text_traits<Flags> {
     for (char c : term.substr(2)) {
       int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
       if (d < 0) return std::nullopt;
-      bits = static_cast<uint64_t>(bits << 4) | static_cast<uint64_t>(d);
+      bits <<= 4;
+      bits |= static_cast<uint64_t>(d);
     }
     return static_cast<Flags>(bits);
   }
