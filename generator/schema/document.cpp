@@ -12,17 +12,77 @@ util::Diagnostic diagnostic_at(const std::string& file, const YAML::Mark& mark, 
   return {file, static_cast<unsigned>(mark.line + 1), static_cast<unsigned>(mark.column + 1), message};
 }
 
+namespace {
+
+// The line (1-based) where a second YAML document starts, 0 when there is none:
+// a `---` line after content, or content after a `...` line. (yaml-cpp 0.7's
+// LoadAll can loop forever, allocating, on a stray token at the start of a
+// document such as ", a": the first document is parsed with Load, which does
+// not, and further documents are found by their markers.)
+unsigned second_document_line(const std::string& text) {
+  bool content = false, ended = false;
+  unsigned line = 0;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string l = text.substr(at, end - at);
+    ++line;
+    at = end + 1;
+    auto marker = [&](const char* m) {
+      return l.compare(0, 3, m) == 0 && (l.size() == 3 || l[3] == ' ' || l[3] == '\t' || l[3] == '\r');
+    };
+    const size_t first = l.find_first_not_of(" \t\r");
+    const bool blank = first == std::string::npos || l[first] == '#';
+    if (marker("---")) {
+      if (content || ended) return line;
+      content = l.find_first_not_of(" \t\r", 3) != std::string::npos && l[l.find_first_not_of(" \t\r", 3)] != '#';
+      continue;
+    }
+    if (marker("...")) {
+      ended = true;
+      continue;
+    }
+    if (blank || l[0] == '%') continue;
+    if (ended) return line;
+    content = true;
+  }
+  return 0;
+}
+
+}  // namespace
+
 YAML::Node load_document(const std::string& text, const std::string& file, const std::string& what) {
-  std::vector<YAML::Node> documents;
+  YAML::Node root;
   try {
-    documents = YAML::LoadAll(text);
+    root = YAML::Load(text);
   } catch (const YAML::Exception& e) {
     throw util::Error(diagnostic_at(file, e.mark, "YAML syntax error: " + e.msg));
   }
-  if (documents.size() > 1)
-    throw util::Error(diagnostic_at(file, documents[1].Mark(),
-                                    "more than one YAML document: a " + what + " is a single document"));
-  return documents.empty() ? YAML::Node(YAML::NodeType::Null) : documents.front();
+  if (!root || root.IsNull()) {
+    // yaml-cpp reads a document that starts with a stray token (", a") as
+    // empty: text that is more than comments and `null` is no empty input.
+    unsigned line = 0;
+    for (size_t at = 0; at < text.size();) {
+      size_t end = text.find('\n', at);
+      if (end == std::string::npos) end = text.size();
+      std::string l = text.substr(at, end - at);
+      at = end + 1;
+      ++line;
+      const size_t first = l.find_first_not_of(" \t\r");
+      if (first == std::string::npos || l[first] == '#' || l[first] == '%' || l.compare(0, 3, "---") == 0 ||
+          l.compare(0, 3, "...") == 0)
+        continue;
+      const size_t last = l.find_last_not_of(" \t\r");
+      const std::string token = l.substr(first, last - first + 1);
+      if (token == "null" || token == "~" || token == "Null" || token == "NULL") continue;
+      throw util::Error(util::Diagnostic{file, line, static_cast<unsigned>(first + 1),
+                                         "YAML syntax error: nothing could be read from here on (a stray '" +
+                                             std::string(1, l[first]) + "'?)"});
+    }
+  }
+  if (unsigned line = second_document_line(text))
+    throw util::Error(util::Diagnostic{file, line, 1, "more than one YAML document: a " + what + " is a single document"});
+  return root ? root : YAML::Node(YAML::NodeType::Null);
 }
 
 void check_keys(const YAML::Node& map, const std::string& file, const std::string& what,

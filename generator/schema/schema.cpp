@@ -6,6 +6,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "schema/diagnostics.h"
+#include "schema/document.h"
 #include "schema/map_reader.h"
 #include "schema/reader.h"
 #include "util/error.h"
@@ -29,20 +30,17 @@ model::Model from_yaml(const std::string& text, const std::string& filename) {
     diags.add_at(line, column, "the schema ends in the middle of a line: the file looks truncated");
   }
 
-  std::vector<YAML::Node> documents;
+  YAML::Node root;
   try {
-    documents = YAML::LoadAll(text);
-  } catch (const YAML::Exception& e) {
-    diags.add(e.mark, "YAML syntax error: " + e.msg);
+    root = load_document(text, filename, "schema");  // one document (and never YAML::LoadAll: it can hang)
+  } catch (const util::Error& e) {
+    for (const auto& d : e.diagnostics()) diags.add_at(d.line, d.column, d.message);
     diags.throw_if_any();
   }
-  if (documents.empty() || documents.front().IsNull()) {
+  if (!root || root.IsNull()) {
     diags.add_at(0, 0, "empty schema (no YAML content)");
     diags.throw_if_any();
   }
-  if (documents.size() > 1)
-    diags.add(documents[1].Mark(), "more than one YAML document: a schema is a single document");
-  const YAML::Node& root = documents.front();
   if (!root.IsMap()) {
     diags.add(root.Mark(), "the schema must be a YAML mapping, got " + detail::describe(root));
     diags.throw_if_any();

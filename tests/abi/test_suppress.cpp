@@ -39,7 +39,7 @@ TEST_CASE("malformed suppression files are errors with file:line:col") {
   CHECK(parse_error("- rule: enum-added\n  rule: enum-removed\n") ==
         "sup.yaml:2:3: duplicate key 'rule' in a suppression entry (first at line 1)\n");
   CHECK(parse_error("- rule: enum-added\n---\n- rule: enum-added\n") ==
-        "sup.yaml:3:1: more than one YAML document: a suppression file is a single document\n");
+        "sup.yaml:2:1: more than one YAML document: a suppression file is a single document\n");
   CHECK(parse_error("- name: x\n") == "sup.yaml:1:3: suppression entry without 'rule'\n");
   CHECK(parse_error("rule: enum-added\n") == "sup.yaml:1:1: a suppression file is a list of {rule, name} entries\n");
   CHECK(parse_error("- just a string\n") ==

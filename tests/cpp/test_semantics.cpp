@@ -279,7 +279,7 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
       "  codes:\n";
   std::vector<Case> cases = {
       {"YAML syntax", "semantics_version: 1\ntensor: [\n", 3, 1, "YAML syntax error:"},
-      {"two documents", "semantics_version: 1\n---\nsemantics_version: 1\n", 3, 1,
+      {"two documents", "semantics_version: 1\n---\nsemantics_version: 1\n", 2, 1,
        "more than one YAML document: a semantics overlay is a single document"},
       {"not a mapping", "- 1\n", 1, 1, "the overlay must be a mapping"},
       {"no version", "tensor: {}\n", 1, 1, "missing key 'semantics_version'"},

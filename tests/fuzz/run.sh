@@ -22,5 +22,6 @@ for s in "$@"; do
   if [ -d "$s" ]; then seeds+=("$(realpath "$s")"); elif [ -f "$s" ]; then cp "$s" "$files/"; fi
 done
 cd "$corpus"  # crash-* files land here
-exec "$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+# A bound on the whole run too: a fuzzer must not outlive its budget by more than two minutes.
+exec timeout $((seconds + 120)) "$fuzzer" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
   "$corpus" "${seeds[@]}"

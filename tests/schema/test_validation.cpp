@@ -29,7 +29,7 @@ TEST_CASE("schema validation: empty, comment-only and non-mapping documents") {
   CHECK(errors_of("- a\n- b\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got a sequence"});
   CHECK(errors_of("just text\n") == Lines{"s.yaml:1:1: the schema must be a YAML mapping, got 'just text'"});
   CHECK(errors_of(std::string(kValidSchema) + "---\nschema_version: 1\n") ==
-        Lines{"s.yaml:75:1: more than one YAML document: a schema is a single document"});
+        Lines{"s.yaml:74:1: more than one YAML document: a schema is a single document"});
 }
 
 TEST_CASE("schema validation: YAML syntax errors carry yaml-cpp's position") {
