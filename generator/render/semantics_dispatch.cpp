@@ -7,6 +7,7 @@
 
 #include "render/semantics.h"
 #include "render/semantics_loader.h"
+#include "schema/map_reader.h"
 
 namespace dlpackgen::render {
 
@@ -24,12 +25,6 @@ const std::vector<std::string>& Semantics::element_backends() {
 namespace detail {
 
 namespace {
-
-std::string join(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
-  return out;
-}
 
 bool contains(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
@@ -141,7 +136,7 @@ void Loader::load_devices(const YAML::Node& n, Semantics& s) {
     dt.backend = str(t["backend"], label + ".backend");
     if (!dt.backend.empty() && !contains(Semantics::backends(), dt.backend))
       error(t["backend"], label + ".backend: unknown backend '" + dt.backend + "' (expected one of: " +
-                              join(Semantics::backends()) + ")");
+                              schema::detail::join(Semantics::backends()) + ")");
     dt.host_accessible = host_backend(dt.backend);
     if (auto h = t["host_accessible"]) {
       if (!h.IsScalar() || (h.Scalar() != "true" && h.Scalar() != "false"))
@@ -227,9 +222,9 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
         has_common = true;
       } else if (contains(Semantics::backends(), k) && !contains(backends, k)) {
         error(kv.first, label + ": backend '" + k + "' has no element types of its own (host code reads its "
-                                                    "memory with the cpu types); give types for " + join(backends));
+                                                    "memory with the cpu types); give types for " + schema::detail::join(backends));
       } else if (!contains(backends, k)) {
-        error(kv.first, label + ": unknown backend '" + k + "' (element types are given for: " + join(backends) +
+        error(kv.first, label + ": unknown backend '" + k + "' (element types are given for: " + schema::detail::join(backends) +
                             "; `type` applies to every backend not given)");
       }
     }
