@@ -5,9 +5,13 @@
 #include "cli/command.h"
 #include "dlpackgen_version.h"
 #include "util/error.h"
+#include "util/line_stream.h"
 
 int main(int argc, char** argv) {
   using namespace dlpackgen;
+  // Each stderr line in one write: concurrent dlpackgen runs sharing a stderr
+  // (a parallel build) never interleave mid-line.
+  util::StderrLines stderr_lines;
   CLI::App app{"dlpackgen " DLPACKGEN_VERSION
                ": generates and checks DLPack bindings from dlpack.h", "dlpackgen"};
   app.set_version_flag("--version", "dlpackgen " DLPACKGEN_VERSION);

@@ -1,10 +1,15 @@
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <filesystem>
+#include <ostream>
 
 #include "support/support.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/line_stream.h"
 #include "util/transaction.h"
 
 using namespace dlpackgen;
@@ -144,4 +149,34 @@ TEST_CASE("FileTransaction: all the changes or none, whatever fails") {
     CHECK_FALSE(fs::exists(root + "/fresh"));
     CHECK(leftovers().empty());
   }
+}
+
+namespace {
+// What a non-blocking read of the pipe finds now ("" when nothing is there).
+std::string drain(int fd) {
+  std::string got;
+  char buf[256];
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;) got.append(buf, static_cast<std::size_t>(n));
+  return got;
+}
+}  // namespace
+
+TEST_CASE("LineBuffer writes whole lines only, even through an unbuffered stream") {
+  int fds[2];
+  REQUIRE(::pipe(fds) == 0);
+  REQUIRE(::fcntl(fds[0], F_SETFL, O_NONBLOCK) == 0);
+  {
+    util::LineBuffer buffer(fds[1]);
+    std::ostream os(&buffer);
+    os << std::unitbuf;  // flush after every insertion, as std::cerr does
+    os << "dlpackgen: " << "waiting for " << 42;
+    CHECK_MESSAGE(drain(fds[0]).empty(), "a partial line reached the descriptor");
+    os << "\nsecond " << "line\nthird";
+    CHECK(drain(fds[0]) == "dlpackgen: waiting for 42\nsecond line\n");
+    os << " and its end";
+    CHECK(drain(fds[0]).empty());
+  }  // the buffer's end writes the unfinished line
+  CHECK(drain(fds[0]) == "third and its end");
+  ::close(fds[0]);
+  ::close(fds[1]);
 }
