@@ -351,9 +351,11 @@ struct CppContext {
   }
 
   // The major or minor number of the version that introduced macro `m` (the
-  // schema's history), "0" when unknown: known in every version.
-  static std::string since_part(const model::Macro* m, bool major) {
+  // schema's history, else `overlay_since`, the overlay's word for it), "0"
+  // when neither knows: known in every version.
+  static std::string since_part(const model::Macro* m, const std::string& overlay_since, bool major) {
     auto v = m ? model::Version::parse(m->history.since) : std::nullopt;
+    if (!v) v = model::Version::parse(overlay_since);
     return std::to_string(v ? (major ? v->major : v->minor) : 0);
   }
 
@@ -374,8 +376,8 @@ struct CppContext {
                     .set("macro", text(bits[i], "macro"))
                     .set("role", text(bits[i], "role"))
                     .set("is_last", i + 1 == bits.size())
-                    .set("since_major", since_part(m, true))
-                    .set("since_minor", since_part(m, false))
+                    .set("since_major", since_part(m, text(bits[i], "since"), true))
+                    .set("since_minor", since_part(m, text(bits[i], "since"), false))
                     .set("doc", doc_data(m ? m->doc : "", m ? m->history.since : "")));
     }
     fl.set("bits", list);

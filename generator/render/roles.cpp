@@ -121,7 +121,8 @@ struct Roles {
                       .set("short_name", b.macro.substr(f.macro_prefix.size()))
                       .set("role", b.role)
                       .set("has_role", !b.role.empty())
-                      .set("value", std::to_string(b.value));
+                      .set("value", std::to_string(b.value))
+                      .set("since", b.since);  // the overlay's, "" when it gives none
       if (!b.role.empty()) roles.set(b.role, bit);
       bits.push(std::move(bit));
     }

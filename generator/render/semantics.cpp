@@ -193,7 +193,10 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
   fl.macro_prefix = str(n["macro_prefix"], "flags.macro_prefix");
   bool applied = settle(e, s);
 
-  std::vector<std::pair<std::string, std::string>> roles;  // macro -> role
+  struct Listed {
+    std::string macro, role, since;
+  };
+  std::vector<Listed> listed;  // the bits the overlay lists
   std::set<std::string> seen_roles;
   if (auto given = n["bits"]) {
     if (!given.IsSequence()) error(given, "flags.bits must be a list");
@@ -218,15 +221,18 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
       if (!m) be.miss(b["macro"], "the header has no macro " + macro);
       else if (uint64_t v = static_cast<uint64_t>(m->value); v == 0 || (v & (v - 1)) != 0)
         error(b["macro"], label + ": " + macro + " is " + std::to_string(v) + ", not a single bit");
-      if (settle(be, s)) roles.emplace_back(macro, role);
+      if (settle(be, s)) listed.push_back({macro, role, be.since == Version{0, 0} ? std::string() : be.since.str()});
     }
   }
   if (!applied) return;
   for (const auto& m : model_.macros) {
     if (m.name.rfind(fl.macro_prefix, 0) != 0) continue;
-    Semantics::FlagBit bit{m.name, "", static_cast<uint64_t>(m.value)};
-    for (const auto& [macro, role] : roles)
-      if (macro == m.name) bit.role = role;
+    Semantics::FlagBit bit{m.name, "", static_cast<uint64_t>(m.value), ""};
+    for (const auto& l : listed)
+      if (l.macro == m.name) {
+        bit.role = l.role;
+        bit.since = l.since;
+      }
     fl.bits.push_back(bit);
   }
   fl.present = true;

@@ -66,6 +66,7 @@ struct Semantics {
     std::string macro;  // "DLPACK_FLAG_BITMASK_READ_ONLY"
     std::string role;   // "read_only", "is_copied", "subbyte_padded", or "" when the overlay does not list it
     uint64_t value = 0;
+    std::string since;  // the version the overlay gives for the bit ("1.1"), "" when it gives none
   };
 
   /// `flags:` an integer field holding macro bits.

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "dlpack/dlpack.hpp"
+#include "dlpack/all.hpp"
 
 // The header's version as 100 * major + minor (v0.x headers spell theirs in
 // octal-looking digits, so only v0.8 is told apart).
@@ -200,7 +200,19 @@ TEST_CASE("dtype_of and dispatch") {
   CHECK(name(DataType::uint8()) == "uint8");
   CHECK(name(DataType::int64()) == "int64");
   CHECK(name(DataType::float32(4)) == "unsupported float32x4");
-  CHECK(name(DataType::float16()) == "unsupported float16");
+  CHECK(name(DataType(static_cast<dlpack::DataTypeCode>(200), 8)) == "unsupported dtype(code=200,bits=8,lanes=1)");
+  CHECK(name(DataType(dlpack::DataTypeCode::Int, 24)) == "unsupported int24");
+  // dispatch_std (dlpack/complex.hpp) gives std::complex where dispatch gives the storage type.
+  auto is_std_complex = [](DataType t) {
+    return dlpack::dispatch_std(t, [](auto tag) {
+      return std::is_same<decltype(tag), dlpack::type_tag<std::complex<float>>>::value ||
+             std::is_same<decltype(tag), dlpack::type_tag<std::complex<double>>>::value;
+    });
+  };
+  CHECK(is_std_complex(DataType::complex64()));
+  CHECK(is_std_complex(DataType::complex128()));
+  CHECK_FALSE(is_std_complex(DataType::float32()));
+  CHECK(dlpack::to_std(dlpack::from_std(std::complex<float>(1.5f, -2.0f))) == std::complex<float>(1.5f, -2.0f));
 }
 
 // ---------------------------------------------------------------------------
@@ -334,7 +346,7 @@ TEST_CASE("validate() reports every reason") {
   neg.t.ndim = -1;
   auto issues = dlpack::TensorView(neg.t).validate();
   CHECK(issues.has(Problem::NegativeNdim));
-  CHECK(issues.str().find("ndim is -1") != std::string::npos);
+  CHECK(to_string(issues).find("ndim is -1") != std::string::npos);
 
   TestTensor null_shape({2, 3}, {3, 1});
   null_shape.t.shape = nullptr;
@@ -343,7 +355,7 @@ TEST_CASE("validate() reports every reason") {
   TestTensor negdim({2, -3}, {3, 1});
   issues = dlpack::TensorView(negdim.t).validate();
   CHECK(issues.has(Problem::NegativeShape));
-  CHECK(issues.str().find("shape[1] is -3") != std::string::npos);
+  CHECK(to_string(issues).find("shape[1] is -3") != std::string::npos);
 
   TestTensor null_data({2, 3}, {3, 1});
   null_data.t.data = nullptr;
@@ -497,7 +509,8 @@ TEST_CASE("ManagedTensor calls the deleter exactly once across moves, release an
     x = std::move(y);
     CHECK(h1.deleted == 1);
     CHECK(h2.deleted == 0);
-    x = std::move(x);
+    Owner& same = x;  // a self-move, spelled so that -Wself-move lets it through
+    x = std::move(same);
     CHECK(h2.deleted == 0);
   }
   CHECK(h1.deleted == 1);
@@ -799,6 +812,22 @@ TEST_CASE("TensorBuilder writes an older version for a consumer that asks for on
       CHECK(e.issues().has(dlpack::Problem::VersionNotWritable));
     }
   }
+#if TEST_V >= 101
+  // A flag the older version does not define (IsSubbyteTypePadded came with 1.1) is refused for it.
+  std::vector<std::uint8_t> nibbles(4);
+  const auto fp4 = dlpack::DataType(dlpack::DataTypeCode::Float4_e2m1fn, 4);
+  try {
+    (void)dlpack::TensorBuilder().data(nibbles.data()).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
+        .version(Version(1, 0)).build_managed_tensor_versioned();
+    FAIL("expected dlpack::Error");
+  } catch (const dlpack::Error& e) {
+    CHECK(e.issues().has(dlpack::Problem::VersionNotWritable));
+    CHECK(std::string(e.what()).find("flags IsSubbyteTypePadded do not exist in version 1.0") != std::string::npos);
+  }
+  auto padded = dlpack::TensorBuilder().data(nibbles.data()).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
+                    .version(Version(1, 1)).build_managed_tensor_versioned();
+  CHECK(padded.subbyte_padded());
+#endif
 #if DLPACK_CPP_HAS_MANAGED_TENSOR
   // A consumer from before the versioned tensor gets the legacy one.
   auto legacy = dlpack::TensorBuilder().data(storage.data()).dtype(dlpack::DataType::float32()).shape({4}).build_managed_tensor();

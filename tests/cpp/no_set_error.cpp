@@ -1,7 +1,7 @@
-// Must NOT compile (tests/cpp/CMakeLists.txt, cpp_exchange_needs_set_error):
+// Must NOT compile (tests/cpp/CMakeLists.txt, cpp_exchange_needs_set_error_*):
 // managed_tensor_from_py_object_no_sync has no error callback, so an Impl
 // without set_error could only fail silently (Python would see SystemError).
-#include "dlpack/dlpack.hpp"
+#include "dlpack/exchange_api.hpp"
 
 struct NoSetError {
   static int managed_tensor_from_py_object_no_sync(void*, DLManagedTensorVersioned**) { return 0; }

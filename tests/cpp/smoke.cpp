@@ -1,6 +1,6 @@
 // Uses every part of the generated C++ wrappers that the header offers, so that
 // compiling this file instantiates every template (see test_generated_compile.cpp).
-#include "dlpack/dlpack.hpp"
+#include "dlpack/all.hpp"
 
 #include <string>
 #include <vector>
@@ -35,7 +35,7 @@ std::string use_everything(DLTensor& tensor) {
 #if DLPACK_CPP_HAS_DATA_TYPE
   constexpr dlpack::DataType f32 = dlpack::dtype_of<float>();
   static_assert(dlpack::from_string<dlpack::DataType>("float32x4") == f32.with_lanes(4), "text form");
-  out += dlpack::to_string(f32) + dlpack::validate(f32).str();
+  out += dlpack::to_string(f32) + dlpack::to_string(dlpack::validate(f32));
   out += dlpack::dispatch(dlpack::DataType(tensor.dtype), [](auto tag) -> std::string {
     if constexpr (std::is_same<decltype(tag), dlpack::unsupported_dtype>::value)
       return "?";
@@ -49,12 +49,12 @@ std::string use_everything(DLTensor& tensor) {
 #endif
 #if DLPACK_CPP_HAS_TENSOR_VIEW
   dlpack::TensorView view(tensor);
-  out += view.validate().str();
+  out += dlpack::to_string(view.validate());
   out += std::to_string(view.numel().value_or(-1) + view.nbytes().value_or(-1) + view.offset(0, 0) + view.stride(0));
   out += view.is_contiguous() ? "c" : "s";
   if (view.ndim() == 2 && view.dtype() == dlpack::dtype_of<float>()) out += std::to_string(view.accessor<const float, 2>()(0, 0));
   out += std::to_string(view.at<float>(0));
-  out += dlpack::TensorView(tensor, dlpack::Version(0, 1)).validate().str();
+  out += dlpack::to_string(dlpack::TensorView(tensor, dlpack::Version(0, 1)).validate());
 #endif
 #if DLPACK_CPP_HAS_FLAGS
   dlpack::Flags flags = dlpack::known_flags & ~dlpack::Flags{};
@@ -64,7 +64,7 @@ std::string use_everything(DLTensor& tensor) {
   {
     dlpack::ManagedTensor legacy = dlpack::TensorBuilder().data(tensor.data).shape({1}).dtype(dlpack::DataType(tensor.dtype)).build_managed_tensor();
     auto adopted = dlpack::ManagedTensor::adopt(legacy.release());
-    out += adopted.issues.str() + std::to_string(adopted.tensor.view().ndim());
+    out += dlpack::to_string(adopted.issues) + std::to_string(adopted.tensor.view().ndim());
   }
 #endif
 #if DLPACK_CPP_HAS_MANAGED_TENSOR_VERSIONED

@@ -3,7 +3,10 @@
 //
 // Configuration shared by the dlpack C++ wrappers: includes the C header, checks
 // it is the one these wrappers were generated from, and holds the small
-// utilities (checked arithmetic, a span) the other headers build on.
+// utilities (checked arithmetic, a span, a fixed-size message) the other
+// headers build on. Like every header of dlpack/dlpack.hpp it includes no
+// <string>, <vector>, <ostream> or <complex>: text as std::string and
+// iostreams are in dlpack/text.hpp.
 #pragma once
 
 /// The C header the wrappers wrap. Define DLPACK_CPP_C_HEADER (with the quotes
@@ -73,7 +76,87 @@ constexpr bool add_overflow(std::int64_t a, std::int64_t b, std::int64_t* out) n
 #endif
 }
 
+/// Appends the decimal digits of `value` to `out` (anything with
+/// append(std::string_view): a Message, or a std::string through dlpack/text.hpp).
+template <class Sink, class I>
+constexpr void append_integer(Sink& out, I value) {
+  static_assert(std::is_integral<I>::value, "append_integer takes an integer");
+  char digits[24] = {};
+  std::size_t n = sizeof digits;
+  const bool negative = value < 0;
+  // In unsigned arithmetic, so that the most negative value has a magnitude.
+  unsigned long long magnitude = static_cast<unsigned long long>(value);
+  if (negative) magnitude = 0ULL - magnitude;
+  do {
+    digits[--n] = static_cast<char>('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude != 0);
+  if (negative) digits[--n] = '-';
+  out.append(std::string_view(digits + n, sizeof digits - n));
+}
+
+template <class T, class Sink, class = void>
+struct has_write_text : std::false_type {};
+template <class T, class Sink>
+struct has_write_text<T, Sink, std::void_t<decltype(write_text(std::declval<Sink&>(), std::declval<const T&>()))>>
+    : std::true_type {};
+
 }  // namespace detail
+
+/// Text of at most `capacity - 1` characters in place, without allocating: the
+/// reasons of Issues and Error. Longer text is cut and ends in "...". Builds
+/// with `<<` from text, integers and every wrapper type with a text form
+/// (Version, Device, Flags, DataType, enum classes).
+class Message {
+ public:
+  static constexpr std::size_t capacity = 192;
+
+  constexpr Message() noexcept = default;
+  constexpr Message(std::string_view text) noexcept { append(text); }  // NOLINT: implicit, like std::string
+  constexpr Message(const char* text) noexcept { append(std::string_view(text)); }  // NOLINT
+
+  constexpr Message& append(std::string_view text) noexcept {
+    for (char c : text) {
+      if (size_ + 1 >= capacity) {
+        for (std::size_t i = capacity - 4; i < capacity - 1; ++i) text_[i] = '.';
+        size_ = capacity - 1;
+        break;
+      }
+      text_[size_++] = c;
+    }
+    text_[size_] = '\0';
+    return *this;
+  }
+
+  constexpr Message& operator<<(std::string_view text) noexcept { return append(text); }
+  constexpr Message& operator<<(const char* text) noexcept { return append(std::string_view(text)); }
+  constexpr Message& operator<<(char c) noexcept { return append(std::string_view(&c, 1)); }
+  template <class I, std::enable_if_t<std::is_integral<I>::value && !std::is_same<I, bool>::value &&
+                                          !std::is_same<I, char>::value, int> = 0>
+  constexpr Message& operator<<(I value) noexcept {
+    detail::append_integer(*this, value);
+    return *this;
+  }
+  /// Any wrapper type with a text form (write_text(sink, value), found by ADL).
+  template <class T, std::enable_if_t<detail::has_write_text<T, Message>::value, int> = 0>
+  constexpr Message& operator<<(const T& value) noexcept {
+    write_text(*this, value);
+    return *this;
+  }
+
+  constexpr std::string_view view() const noexcept { return std::string_view(text_, size_); }
+  constexpr operator std::string_view() const noexcept { return view(); }  // NOLINT
+  constexpr const char* c_str() const noexcept { return text_; }
+  constexpr std::size_t size() const noexcept { return size_; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+
+  friend constexpr bool operator==(const Message& a, std::string_view b) noexcept { return a.view() == b; }
+  friend constexpr bool operator!=(const Message& a, std::string_view b) noexcept { return a.view() != b; }
+
+ private:
+  char text_[capacity] = {};
+  std::size_t size_ = 0;
+};
 
 /// Text form of a wrapper type: specialised for every enum class, Flags and
 /// DataType. Use dlpack::from_string<T>().

@@ -1,16 +1,24 @@
 // Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// The dlpack C++ wrappers: header-only, C++17, namespace dlpack. Include this
-// one header, or the parts:
-//   dlpack/version.hpp       Version, header_version, is_abi_compatible, strides_required
+// The dlpack C++ wrappers: header-only, C++17, namespace dlpack. This header is
+// the core, cheap to include: it brings no <string>, <vector>, <ostream>,
+// <complex>, <memory> or <functional> (bench/include measures it). Its parts:
+//   dlpack/config.hpp        checked arithmetic, Span, Message (text without allocating)
+//   dlpack/version.hpp       Version, header_version, version_for, is_abi_compatible, strides_required
 //   dlpack/enums.hpp         enum classes for every C enum, Device
 //   dlpack/flags.hpp         Flags (DLPACK_FLAG_BITMASK_* bits)
-//   dlpack/dtype.hpp         DataType, dtype_of<T>, dispatch
 //   dlpack/issues.hpp        Problem, Issues, Error
+//   dlpack/float_types.hpp   float16_t, bfloat16_t, float8/6/4 storage types, complex64_t/complex128_t
+//   dlpack/dtype.hpp         DataType, dtype_of<T>, dispatch
 //   dlpack/tensor_view.hpp   TensorView, Accessor
-//   dlpack/managed.hpp       owners of managed tensors, adopt(), TensorBuilder
+//   dlpack/managed.hpp       owners of managed tensors, adopt()
+// Opt-in (include what you use; dlpack/all.hpp includes all but python.hpp):
+//   dlpack/text.hpp          to_string() as std::string, operator<< for every type
+//   dlpack/complex.hpp       std::complex: dtype_of, to_std/from_std, dispatch_std
+//   dlpack/builder.hpp       TensorBuilder (a producer of managed tensors)
 //   dlpack/exchange_api.hpp  make_exchange_api<Impl>, find_compatible
+//   dlpack/python.hpp        Python capsules (needs <Python.h>)
 #pragma once
 
 #include "dlpack/config.hpp"
@@ -18,7 +26,7 @@
 #include "dlpack/enums.hpp"
 #include "dlpack/flags.hpp"
 #include "dlpack/issues.hpp"
+#include "dlpack/float_types.hpp"
 #include "dlpack/dtype.hpp"
 #include "dlpack/tensor_view.hpp"
 #include "dlpack/managed.hpp"
-#include "dlpack/exchange_api.hpp"

@@ -2,18 +2,18 @@
 // Do not edit: regenerate with `dlpackgen generate`.
 //
 // DataType: the value type mirroring DLDataType, its text form ("float32", "int8x4"),
-// dtype_of<T> for standard C++ types and a dispatch from a dtype to a C++ type.
+// dtype_of<T> for C++ element types and a dispatch from a dtype to a C++ type:
+// a standard type where C++ has one, else a storage type of dlpack/float_types.hpp
+// (float16_t, bfloat16_t, float8_e4m3fn_t, ..., complex64_t).
 #pragma once
 
-#include <complex>
 #include <optional>
-#include <ostream>
-#include <string>
 #include <string_view>
 #include <utility>
 
 #include "dlpack/config.hpp"
 #include "dlpack/enums.hpp"
+#include "dlpack/float_types.hpp"
 #include "dlpack/issues.hpp"
 
 namespace dlpack {
@@ -250,77 +250,93 @@ constexpr bool is_known(DataType dtype) noexcept {
   return is_known(dtype.type_code()) && bits_allowed(dtype) && dtype.lanes != 0;
 }
 
-/// Text form: "float32", "bfloat16", "bool", "float8_e4m3fn", "int8x4" (lanes);
-/// a dtype without one (unknown code, a fixed-width code with another width,
-/// zero lanes) as "dtype(code=C,bits=B,lanes=L)". from_string<DataType> reads both.
-inline std::string to_string(DataType dtype) {
-  std::string base;
+/// Writes the text form to `out` (a Message; to_string(DataType) in
+/// dlpack/text.hpp): "float32", "bfloat16", "bool", "float8_e4m3fn", "int8x4"
+/// (lanes); a dtype without one (unknown code, a fixed-width code with another
+/// width, zero lanes) as "dtype(code=C,bits=B,lanes=L)". from_string<DataType>
+/// reads both.
+template <class Sink>
+constexpr void write_text(Sink& out, DataType dtype) {
+  std::string_view prefix, name;
   switch (dtype.type_code()) {
     case DataTypeCode::Int:
-      base = "int" + std::to_string(dtype.bits);
+      prefix = "int";
       break;
     case DataTypeCode::UInt:
-      base = "uint" + std::to_string(dtype.bits);
+      prefix = "uint";
       break;
     case DataTypeCode::Float:
-      base = "float" + std::to_string(dtype.bits);
+      prefix = "float";
       break;
     case DataTypeCode::OpaqueHandle:
-      base = "handle" + std::to_string(dtype.bits);
+      prefix = "handle";
       break;
     case DataTypeCode::Bfloat:
-      base = "bfloat" + std::to_string(dtype.bits);
+      prefix = "bfloat";
       break;
     case DataTypeCode::Complex:
-      base = "complex" + std::to_string(dtype.bits);
+      prefix = "complex";
       break;
     case DataTypeCode::Bool:
-      if (dtype.bits == 8) base = "bool";
+      if (dtype.bits == 8) name = "bool";
       break;
     case DataTypeCode::Float8_e3m4:
-      if (dtype.bits == 8) base = "float8_e3m4";
+      if (dtype.bits == 8) name = "float8_e3m4";
       break;
     case DataTypeCode::Float8_e4m3:
-      if (dtype.bits == 8) base = "float8_e4m3";
+      if (dtype.bits == 8) name = "float8_e4m3";
       break;
     case DataTypeCode::Float8_e4m3b11fnuz:
-      if (dtype.bits == 8) base = "float8_e4m3b11fnuz";
+      if (dtype.bits == 8) name = "float8_e4m3b11fnuz";
       break;
     case DataTypeCode::Float8_e4m3fn:
-      if (dtype.bits == 8) base = "float8_e4m3fn";
+      if (dtype.bits == 8) name = "float8_e4m3fn";
       break;
     case DataTypeCode::Float8_e4m3fnuz:
-      if (dtype.bits == 8) base = "float8_e4m3fnuz";
+      if (dtype.bits == 8) name = "float8_e4m3fnuz";
       break;
     case DataTypeCode::Float8_e5m2:
-      if (dtype.bits == 8) base = "float8_e5m2";
+      if (dtype.bits == 8) name = "float8_e5m2";
       break;
     case DataTypeCode::Float8_e5m2fnuz:
-      if (dtype.bits == 8) base = "float8_e5m2fnuz";
+      if (dtype.bits == 8) name = "float8_e5m2fnuz";
       break;
     case DataTypeCode::Float8_e8m0fnu:
-      if (dtype.bits == 8) base = "float8_e8m0fnu";
+      if (dtype.bits == 8) name = "float8_e8m0fnu";
       break;
     case DataTypeCode::Float6_e2m3fn:
-      if (dtype.bits == 6) base = "float6_e2m3fn";
+      if (dtype.bits == 6) name = "float6_e2m3fn";
       break;
     case DataTypeCode::Float6_e3m2fn:
-      if (dtype.bits == 6) base = "float6_e3m2fn";
+      if (dtype.bits == 6) name = "float6_e3m2fn";
       break;
     case DataTypeCode::Float4_e2m1fn:
-      if (dtype.bits == 4) base = "float4_e2m1fn";
+      if (dtype.bits == 4) name = "float4_e2m1fn";
       break;
     default:
       break;
   }
-  if (base.empty() || dtype.lanes == 0)
-    return "dtype(code=" + std::to_string(dtype.code) + ",bits=" + std::to_string(dtype.bits) +
-           ",lanes=" + std::to_string(dtype.lanes) + ")";
-  if (dtype.lanes != 1) base += "x" + std::to_string(dtype.lanes);
-  return base;
+  if ((prefix.empty() && name.empty()) || dtype.lanes == 0) {
+    out.append("dtype(code=");
+    detail::append_integer(out, dtype.code);
+    out.append(",bits=");
+    detail::append_integer(out, dtype.bits);
+    out.append(",lanes=");
+    detail::append_integer(out, dtype.lanes);
+    out.append(")");
+    return;
+  }
+  if (!name.empty()) {
+    out.append(name);
+  } else {
+    out.append(prefix);
+    detail::append_integer(out, dtype.bits);
+  }
+  if (dtype.lanes != 1) {
+    out.append("x");
+    detail::append_integer(out, dtype.lanes);
+  }
 }
-
-inline std::ostream& operator<<(std::ostream& out, const DataType& dtype) { return out << to_string(dtype); }
 
 template <>
 struct text_traits<DataType> {
@@ -485,6 +501,10 @@ struct dtype_of_impl<uint64_t> {
   static constexpr DataType value{ DataTypeCode::UInt, 64 };
 };
 template <>
+struct dtype_of_impl<dlpack::float16_t> {
+  static constexpr DataType value{ DataTypeCode::Float, 16 };
+};
+template <>
 struct dtype_of_impl<float> {
   static constexpr DataType value{ DataTypeCode::Float, 32 };
 };
@@ -493,16 +513,64 @@ struct dtype_of_impl<double> {
   static constexpr DataType value{ DataTypeCode::Float, 64 };
 };
 template <>
-struct dtype_of_impl<std::complex<float>> {
+struct dtype_of_impl<dlpack::bfloat16_t> {
+  static constexpr DataType value{ DataTypeCode::Bfloat, 16 };
+};
+template <>
+struct dtype_of_impl<dlpack::complex64_t> {
   static constexpr DataType value{ DataTypeCode::Complex, 64 };
 };
 template <>
-struct dtype_of_impl<std::complex<double>> {
+struct dtype_of_impl<dlpack::complex128_t> {
   static constexpr DataType value{ DataTypeCode::Complex, 128 };
 };
 template <>
 struct dtype_of_impl<bool> {
   static constexpr DataType value{ DataTypeCode::Bool, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e3m4_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e3m4, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e4m3_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e4m3, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e4m3b11fnuz_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e4m3b11fnuz, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e4m3fn_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e4m3fn, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e4m3fnuz_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e4m3fnuz, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e5m2_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e5m2, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e5m2fnuz_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e5m2fnuz, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float8_e8m0fnu_t> {
+  static constexpr DataType value{ DataTypeCode::Float8_e8m0fnu, 8 };
+};
+template <>
+struct dtype_of_impl<dlpack::float6_e2m3fn_t> {
+  static constexpr DataType value{ DataTypeCode::Float6_e2m3fn, 6 };
+};
+template <>
+struct dtype_of_impl<dlpack::float6_e3m2fn_t> {
+  static constexpr DataType value{ DataTypeCode::Float6_e3m2fn, 6 };
+};
+template <>
+struct dtype_of_impl<dlpack::float4_e2m1fn_t> {
+  static constexpr DataType value{ DataTypeCode::Float4_e2m1fn, 4 };
 };
 // Integer types the table above does not name (char, long long, ...), by size and signedness.
 template <class T>
@@ -541,15 +609,19 @@ struct type_tag {
   using type = T;
 };
 
-/// What a dispatch visitor gets for a dtype without a standard C++ type.
+/// What a dispatch visitor gets for a dtype without an element type: several
+/// lanes, an unknown code, or a width its code has no type for.
 struct unsupported_dtype {
   DataType dtype;
 };
 
 /// Calls `visitor(type_tag<T>{})` with the C++ element type T of `dtype`, or
-/// `visitor(unsupported_dtype{dtype})` when it has none (several lanes, or no
-/// standard C++ type such as bfloat16). One switch, as hand-written C would do;
-/// every call of `visitor` must return the same type.
+/// `visitor(unsupported_dtype{dtype})` when it has none (several lanes, an
+/// unknown code or width). Every one-lane dtype this header names has a T: a
+/// standard type (float, int8_t, bool), or a storage type of the same size
+/// (float16_t, bfloat16_t, float8_*_t, complex64_t; float6_*_t and float4_*_t
+/// hold one sub-byte value per byte, the layout of a padded tensor). One switch,
+/// as hand-written C would do; every call of `visitor` must return the same type.
 template <class Visitor>
 constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
   if (dtype.lanes == 1) {
@@ -574,21 +646,94 @@ constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
         break;
       case DataTypeCode::Float:
         switch (dtype.bits) {
+          case 16: return std::forward<Visitor>(visitor)(type_tag<dlpack::float16_t>{});
           case 32: return std::forward<Visitor>(visitor)(type_tag<float>{});
           case 64: return std::forward<Visitor>(visitor)(type_tag<double>{});
           default: break;
         }
         break;
+      case DataTypeCode::Bfloat:
+        switch (dtype.bits) {
+          case 16: return std::forward<Visitor>(visitor)(type_tag<dlpack::bfloat16_t>{});
+          default: break;
+        }
+        break;
       case DataTypeCode::Complex:
         switch (dtype.bits) {
-          case 64: return std::forward<Visitor>(visitor)(type_tag<std::complex<float>>{});
-          case 128: return std::forward<Visitor>(visitor)(type_tag<std::complex<double>>{});
+          case 64: return std::forward<Visitor>(visitor)(type_tag<dlpack::complex64_t>{});
+          case 128: return std::forward<Visitor>(visitor)(type_tag<dlpack::complex128_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Bool:
         switch (dtype.bits) {
           case 8: return std::forward<Visitor>(visitor)(type_tag<bool>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e3m4:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e3m4_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e4m3:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e4m3b11fnuz:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3b11fnuz_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e4m3fn:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3fn_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e4m3fnuz:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3fnuz_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e5m2:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e5m2_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e5m2fnuz:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e5m2fnuz_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float8_e8m0fnu:
+        switch (dtype.bits) {
+          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e8m0fnu_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float6_e2m3fn:
+        switch (dtype.bits) {
+          case 6: return std::forward<Visitor>(visitor)(type_tag<dlpack::float6_e2m3fn_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float6_e3m2fn:
+        switch (dtype.bits) {
+          case 6: return std::forward<Visitor>(visitor)(type_tag<dlpack::float6_e3m2fn_t>{});
+          default: break;
+        }
+        break;
+      case DataTypeCode::Float4_e2m1fn:
+        switch (dtype.bits) {
+          case 4: return std::forward<Visitor>(visitor)(type_tag<dlpack::float4_e2m1fn_t>{});
           default: break;
         }
         break;
@@ -601,15 +746,15 @@ constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
 
 /// The problems of `dtype` alone: zero lanes or bits, an unknown code, a width
 /// its code does not allow.
-inline Issues validate(DataType dtype) {
+constexpr Issues validate(DataType dtype) noexcept {
   Issues out;
   if (dtype.lanes == 0) out.add(Problem::ZeroLanes, "dtype lanes is 0");
   if (dtype.bits == 0) out.add(Problem::ZeroBits, "dtype bits is 0");
   if (!is_known(dtype.type_code())) {
-    out.add(Problem::UnknownDtypeCode, "dtype code " + std::to_string(dtype.code) + " is not a DLDataTypeCode this header knows");
+    out.add(Problem::UnknownDtypeCode, Message() << "dtype code " << dtype.code << " is not a DLDataTypeCode this header knows");
   } else if (dtype.bits != 0 && !bits_allowed(dtype)) {
-    out.add(Problem::BadDtypeBits, "dtype " + std::string(to_string(dtype.type_code())) + " has bits = " +
-                                       std::to_string(dtype.bits) + ", allowed: " + std::string(allowed_bits(dtype.type_code())));
+    out.add(Problem::BadDtypeBits, Message() << "dtype " << to_string(dtype.type_code()) << " has bits = " << dtype.bits
+                                             << ", allowed: " << allowed_bits(dtype.type_code()));
   }
   return out;
 }

@@ -7,8 +7,6 @@
 
 #include <array>
 #include <optional>
-#include <ostream>
-#include <string>
 #include <string_view>
 
 #include "dlpack/config.hpp"
@@ -218,11 +216,15 @@ struct text_traits<DeviceType> {
   }
 };
 
-/// Prints the name, or "DeviceType(N)" for a value this header does not know.
-inline std::ostream& operator<<(std::ostream& out, DeviceType value) {
+/// Writes the name, or "DeviceType(N)" for a value this header does not know, to
+/// `out` (a Message; operator<< in dlpack/text.hpp).
+template <class Sink>
+constexpr void write_text(Sink& out, DeviceType value) {
   std::string_view name = to_string(value);
-  if (!name.empty()) return out << name;
-  return out << "DeviceType(" << +static_cast<std::underlying_type_t<DeviceType>>(value) << ")";
+  if (!name.empty()) return out.append(name), void();
+  out.append("DeviceType(");
+  detail::append_integer(out, static_cast<std::underlying_type_t<DeviceType>>(value));
+  out.append(")");
 }
 
 // ---------------------------------------------------------------------------
@@ -434,11 +436,15 @@ struct text_traits<DataTypeCode> {
   }
 };
 
-/// Prints the name, or "DataTypeCode(N)" for a value this header does not know.
-inline std::ostream& operator<<(std::ostream& out, DataTypeCode value) {
+/// Writes the name, or "DataTypeCode(N)" for a value this header does not know, to
+/// `out` (a Message; operator<< in dlpack/text.hpp).
+template <class Sink>
+constexpr void write_text(Sink& out, DataTypeCode value) {
   std::string_view name = to_string(value);
-  if (!name.empty()) return out << name;
-  return out << "DataTypeCode(" << +static_cast<std::underlying_type_t<DataTypeCode>>(value) << ")";
+  if (!name.empty()) return out.append(name), void();
+  out.append("DataTypeCode(");
+  detail::append_integer(out, static_cast<std::underlying_type_t<DataTypeCode>>(value));
+  out.append(")");
 }
 
 // ---------------------------------------------------------------------------
@@ -485,14 +491,13 @@ static_assert(alignof(Device) == alignof(::DLDevice), "dlpack::Device must have 
 static_assert(offsetof(Device, device_type) == offsetof(::DLDevice, device_type), "dlpack::Device::device_type must sit where DLDevice::device_type does");
 static_assert(offsetof(Device, device_id) == offsetof(::DLDevice, device_id), "dlpack::Device::device_id must sit where DLDevice::device_id does");
 
-/// "CUDA:0"; an unknown device type prints as "DeviceType(N):0".
-inline std::string to_string(const Device& device) {
-  std::string_view name = to_string(device.device_type);
-  std::string type = name.empty() ? "DeviceType(" + std::to_string(static_cast<long long>(device.device_type)) + ")"
-                                  : std::string(name);
-  return type + ":" + std::to_string(device.device_id);
+/// Writes "CUDA:0" to `out` (a Message; to_string(Device) in dlpack/text.hpp); an
+/// unknown device type as "DeviceType(N):0".
+template <class Sink>
+constexpr void write_text(Sink& out, const Device& device) {
+  write_text(out, device.device_type);
+  out.append(":");
+  detail::append_integer(out, device.device_id);
 }
-
-inline std::ostream& operator<<(std::ostream& out, const Device& device) { return out << to_string(device); }
 
 }  // namespace dlpack

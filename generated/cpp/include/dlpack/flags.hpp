@@ -5,8 +5,6 @@
 #pragma once
 
 #include <optional>
-#include <ostream>
-#include <string>
 #include <string_view>
 
 #include "dlpack/config.hpp"
@@ -80,30 +78,36 @@ constexpr Flags known_flags_in(Version v) noexcept {
 /// The raw bits, as the C field holds them.
 constexpr uint64_t to_underlying(Flags flags) noexcept { return static_cast<uint64_t>(flags); }
 
-/// "ReadOnly|IsCopied"; "" for no bit; bits this header does not know as one
+/// Writes "ReadOnly|IsCopied" to `out` (a Message; to_string(Flags) in
+/// dlpack/text.hpp); nothing for no bit; bits this header does not know as one
 /// hexadecimal term ("ReadOnly|0x10").
-inline std::string to_string(Flags flags) {
-  std::string out;
+template <class Sink>
+constexpr void write_text(Sink& out, Flags flags) {
+  bool first = true;
   uint64_t rest = to_underlying(flags);
   if (has_all(flags, Flags::ReadOnly)) {
-    out += out.empty() ? "ReadOnly" : "|ReadOnly";
+    out.append(first ? "ReadOnly" : "|ReadOnly");
+    first = false;
     rest &= ~static_cast<uint64_t>(Flags::ReadOnly);
   }
   if (has_all(flags, Flags::IsCopied)) {
-    out += out.empty() ? "IsCopied" : "|IsCopied";
+    out.append(first ? "IsCopied" : "|IsCopied");
+    first = false;
     rest &= ~static_cast<uint64_t>(Flags::IsCopied);
   }
   if (has_all(flags, Flags::IsSubbyteTypePadded)) {
-    out += out.empty() ? "IsSubbyteTypePadded" : "|IsSubbyteTypePadded";
+    out.append(first ? "IsSubbyteTypePadded" : "|IsSubbyteTypePadded");
+    first = false;
     rest &= ~static_cast<uint64_t>(Flags::IsSubbyteTypePadded);
   }
   if (rest != 0) {
-    static constexpr char digits[] = "0123456789abcdef";
-    std::string hex;
-    for (; rest != 0; rest >>= 4) hex.insert(hex.begin(), digits[rest & 0xf]);
-    out += (out.empty() ? "0x" : "|0x") + hex;
+    constexpr char digits[] = "0123456789abcdef";
+    char hex[2 * sizeof(rest)] = {};
+    std::size_t n = sizeof hex;
+    for (; rest != 0; rest >>= 4) hex[--n] = digits[rest & 0xf];
+    out.append(first ? "0x" : "|0x");
+    out.append(std::string_view(hex + n, sizeof hex - n));
   }
-  return out;
 }
 
 template <>
@@ -151,9 +155,5 @@ struct text_traits<Flags> {
   }
 };
 
-inline std::ostream& operator<<(std::ostream& out, Flags flags) {
-  std::string text = to_string(flags);
-  return out << (text.empty() ? std::string("0") : text);
-}
 
 }  // namespace dlpack

@@ -2,14 +2,13 @@
 // Do not edit: regenerate with `dlpackgen generate`.
 //
 // What validation found wrong with a tensor: a list of problems, each with a
-// reason in words, and the exception that carries them.
+// reason in words, and the exception that carries them. Neither allocates: the
+// reasons are Messages and Issues keeps the first `Issues::capacity` of them
+// (count() says how many were found).
 #pragma once
 
-#include <stdexcept>
-#include <string>
+#include <exception>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 #include "dlpack/config.hpp"
 
@@ -71,53 +70,89 @@ constexpr std::string_view to_string(Problem problem) noexcept {
 /// One problem and its reason in words.
 struct Issue {
   Problem problem;
-  std::string message;  ///< "shape[1] is -3", "strides is NULL with ndim = 2 ..."
+  Message message;  ///< "shape[1] is -3", "strides is NULL with ndim = 2 ..."
 };
 
-/// Every problem found, in the order found. Empty means valid.
+/// Every problem found, in the order found. Empty means valid. Holds the first
+/// `capacity` problems; a validation that finds more counts the rest
+/// (count() > size()), and str() says how many were left out.
 class Issues {
  public:
-  using const_iterator = std::vector<Issue>::const_iterator;
+  static constexpr std::size_t capacity = 8;
+  using const_iterator = const Issue*;
 
-  bool ok() const noexcept { return items_.empty(); }
-  bool empty() const noexcept { return items_.empty(); }
-  std::size_t size() const noexcept { return items_.size(); }
-  const_iterator begin() const noexcept { return items_.begin(); }
-  const_iterator end() const noexcept { return items_.end(); }
-  const Issue& operator[](std::size_t i) const noexcept { return items_[i]; }
+  constexpr bool ok() const noexcept { return count_ == 0; }
+  constexpr bool empty() const noexcept { return count_ == 0; }
+  /// The problems kept (at most `capacity`).
+  constexpr std::size_t size() const noexcept { return count_ < capacity ? count_ : capacity; }
+  /// Every problem found, kept or not.
+  constexpr std::size_t count() const noexcept { return count_; }
+  constexpr const_iterator begin() const noexcept { return items_; }
+  constexpr const_iterator end() const noexcept { return items_ + size(); }
+  constexpr const Issue& operator[](std::size_t i) const noexcept { return items_[i]; }
 
-  /// True when `problem` was found.
-  bool has(Problem problem) const noexcept {
-    for (const Issue& i : items_)
+  /// True when `problem` was found (among the problems kept).
+  constexpr bool has(Problem problem) const noexcept {
+    for (const Issue& i : *this)
       if (i.problem == problem) return true;
     return false;
   }
 
-  void add(Problem problem, std::string message) { items_.push_back(Issue{problem, std::move(message)}); }
-  void append(const Issues& other) { items_.insert(items_.end(), other.items_.begin(), other.items_.end()); }
+  constexpr void add(Problem problem, const Message& message) noexcept {
+    if (count_ < capacity) items_[count_] = Issue{problem, message};
+    ++count_;
+  }
+  constexpr void append(const Issues& other) noexcept {
+    for (const Issue& i : other) add(i.problem, i.message);
+    for (std::size_t i = other.size(); i < other.count(); ++i) ++count_;
+  }
 
-  /// Every reason, joined by "; ".
-  std::string str() const {
-    std::string out;
-    for (const Issue& i : items_) {
-      if (!out.empty()) out += "; ";
-      out += i.message;
+  /// Every reason kept, joined by "; ", then "; and N more" when some were not
+  /// kept, into `out` (a Message, or a std::string through dlpack/text.hpp).
+  template <class Sink>
+  constexpr void write(Sink& out) const {
+    for (std::size_t i = 0; i < size(); ++i) {
+      if (i) out.append("; ");
+      out.append(items_[i].message.view());
     }
-    return out;
+    if (count_ > capacity) {
+      out.append("; and ");
+      detail::append_integer(out, count_ - capacity);
+      out.append(" more");
+    }
   }
 
  private:
-  std::vector<Issue> items_;
+  Issue items_[capacity] = {};
+  std::size_t count_ = 0;
 };
 
-/// Thrown by the throwing variants of validation: what() is Issues::str().
-class Error : public std::runtime_error {
+/// Thrown by the throwing variants of validation: what() is "dlpack: " and
+/// the reasons (Issues::write). A std::exception; it allocates nothing.
+class Error : public std::exception {
  public:
-  explicit Error(Issues issues) : std::runtime_error("dlpack: " + issues.str()), issues_(std::move(issues)) {}
+  explicit Error(const Issues& issues) noexcept : issues_(issues) {
+    Text text{what_, 0};
+    text.append("dlpack: ");
+    issues_.write(text);
+  }
   const Issues& issues() const noexcept { return issues_; }
+  const char* what() const noexcept override { return what_; }
 
  private:
+  static constexpr std::size_t what_capacity = Issues::capacity * Message::capacity + 64;
+  // Appends to what_, cut at its capacity, always terminated.
+  struct Text {
+    char* out;
+    std::size_t size;
+    void append(std::string_view s) noexcept {
+      for (char c : s)
+        if (size + 1 < what_capacity) out[size++] = c;
+      out[size] = '\0';
+    }
+  };
   Issues issues_;
+  char what_[what_capacity] = {};
 };
 
 }  // namespace dlpack

@@ -7,9 +7,7 @@
 
 #include <array>
 #include <optional>
-#include <string>
 #include <utility>
-#include <vector>
 
 #include "dlpack/config.hpp"
 #include "dlpack/dtype.hpp"
@@ -73,52 +71,44 @@ class Accessor {
 /// The rank of an Accessor whose rank is only known at run time.
 inline constexpr std::size_t dynamic_rank = static_cast<std::size_t>(-1);
 
-/// Run-time-rank element access with the strides resolved once (see
-/// TensorView::accessor<T>()): offset(index) is sum(index[d] * strides[d]),
-/// the loop hand-written C runs over DLTensor::strides.
+/// Run-time-rank element access (see TensorView::accessor<T>()): offset(index)
+/// is sum(index[d] * strides[d]), the loop hand-written C runs over
+/// DLTensor::strides; for a tensor without strides (compact row-major) it is
+/// Horner's rule over the shape. Holds pointers into the tensor: copying is free.
 template <class T>
 class Accessor<T, dynamic_rank> {
  public:
-  /// Views `ndim` dimensions at `shape`/`strides`; `owned` holds the strides
-  /// when the tensor had none (then `strides` is ignored).
-  Accessor(T* base, std::size_t ndim, const std::int64_t* shape, const std::int64_t* strides,
-           std::vector<std::int64_t> owned = {})
-      : base_(base), ndim_(ndim), shape_(shape), owned_(std::move(owned)),
-        strides_(owned_.empty() ? strides : owned_.data()) {}
-  Accessor(const Accessor& other)
-      : base_(other.base_), ndim_(other.ndim_), shape_(other.shape_), owned_(other.owned_),
-        strides_(owned_.empty() ? other.strides_ : owned_.data()) {}
-  Accessor& operator=(const Accessor& other) {
-    if (this != &other) {
-      base_ = other.base_;
-      ndim_ = other.ndim_;
-      shape_ = other.shape_;
-      owned_ = other.owned_;
-      strides_ = owned_.empty() ? other.strides_ : owned_.data();
-    }
-    return *this;
-  }
-  Accessor(Accessor&&) noexcept = default;  // a moved vector keeps its buffer
-  Accessor& operator=(Accessor&&) noexcept = default;
+  /// Views `ndim` dimensions at `shape`/`strides`; NULL `strides` means compact row-major.
+  constexpr Accessor(T* base, std::size_t ndim, const std::int64_t* shape, const std::int64_t* strides) noexcept
+      : base_(base), ndim_(ndim), shape_(shape), strides_(strides) {}
 
   /// The element at `index` (ndim entries). Unchecked.
-  T& operator[](Span<const std::int64_t> index) const noexcept { return base_[offset(index)]; }
+  constexpr T& operator[](Span<const std::int64_t> index) const noexcept { return base_[offset(index)]; }
   /// The element offset of `index` (ndim entries), in elements. Unchecked.
-  std::int64_t offset(Span<const std::int64_t> index) const noexcept {
+  constexpr std::int64_t offset(Span<const std::int64_t> index) const noexcept {
     std::int64_t off = 0;
-    for (std::size_t d = 0; d < index.size(); ++d) off += index[d] * strides_[d];
+    if (strides_) {
+      for (std::size_t d = 0; d < index.size(); ++d) off += index[d] * strides_[d];
+    } else {
+      for (std::size_t d = 0; d < index.size(); ++d) off = off * shape_[d] + index[d];
+    }
     return off;
   }
-  T* data() const noexcept { return base_; }
-  std::size_t ndim() const noexcept { return ndim_; }
-  std::int64_t size(std::size_t dim) const noexcept { return shape_[dim]; }
-  std::int64_t stride(std::size_t dim) const noexcept { return strides_[dim]; }
+  constexpr T* data() const noexcept { return base_; }
+  constexpr std::size_t ndim() const noexcept { return ndim_; }
+  constexpr std::int64_t size(std::size_t dim) const noexcept { return shape_[dim]; }
+  /// strides[dim], or the compact row-major stride when the tensor has none.
+  constexpr std::int64_t stride(std::size_t dim) const noexcept {
+    if (strides_) return strides_[dim];
+    std::uint64_t s = 1;  // unsigned: a shape too large to address wraps instead of overflowing
+    for (std::size_t d = dim + 1; d < ndim_; ++d) s *= static_cast<std::uint64_t>(shape_[d]);
+    return static_cast<std::int64_t>(s);
+  }
 
  private:
   T* base_;
   std::size_t ndim_;
   const std::int64_t* shape_;
-  std::vector<std::int64_t> owned_;
   const std::int64_t* strides_;
 };
 
@@ -268,27 +258,24 @@ class TensorView {
   template <class T, std::size_t N = dynamic_rank>
   Accessor<T, N> accessor() const {
     Issues issues;
-    if (tensor_->ndim < 0 || (N != dynamic_rank && static_cast<std::size_t>(tensor_->ndim) != N))
-      issues.add(Problem::RankMismatch, "accessor of rank " + std::to_string(N) + " for a tensor of ndim " +
-                                            std::to_string(tensor_->ndim));
+    if (tensor_->ndim < 0 || (N != dynamic_rank && static_cast<std::size_t>(tensor_->ndim) != N)) {
+      Message m;
+      m << "accessor of rank ";
+      if (N == dynamic_rank) m << "any"; else m << N;
+      issues.add(Problem::RankMismatch, m << " for a tensor of ndim " << tensor_->ndim);
+    }
     if constexpr (has_dtype_of<T>) {
       if (dtype() != dtype_of<T>())
-        issues.add(Problem::DtypeMismatch, "accessor of " + to_string(dtype_of<T>()) + " for a tensor of " + to_string(dtype()));
+        issues.add(Problem::DtypeMismatch, Message() << "accessor of " << dtype_of<T>() << " for a tensor of " << dtype());
     } else {
       if (dtype().element_bits() != 8 * sizeof(T))
-        issues.add(Problem::DtypeMismatch, "accessor of a " + std::to_string(8 * sizeof(T)) + "-bit type for a tensor of " +
-                                              to_string(dtype()));
+        issues.add(Problem::DtypeMismatch, Message() << "accessor of a " << 8 * sizeof(T) << "-bit type for a tensor of " << dtype());
     }
     if (tensor_->ndim > 0 && !tensor_->shape) issues.add(Problem::NullShape, "shape is NULL");
-    if (!issues.ok()) throw Error(std::move(issues));
+    if (!issues.ok()) throw Error(issues);
     if constexpr (N == dynamic_rank) {
       const auto n = static_cast<std::size_t>(tensor_->ndim);
-      std::vector<std::int64_t> owned;
-      if (!tensor_->strides && n > 0) {
-        owned.resize(n);
-        for (std::size_t d = 0; d < n; ++d) owned[d] = stride(static_cast<ndim_type>(d));
-      }
-      return Accessor<T, N>(data_as<T>(), n, tensor_->shape, tensor_->strides, std::move(owned));
+      return Accessor<T, N>(data_as<T>(), n, tensor_->shape, tensor_->strides);
     } else {
       std::array<std::int64_t, N> shape{}, strides{};
       for (std::size_t d = 0; d < N; ++d) {
@@ -303,32 +290,31 @@ class TensorView {
   /// NULL shape with ndim > 0, NULL strides when required, negative
   /// dimensions, sizes or offsets that overflow, a bad dtype, an unknown
   /// device type, NULL data with elements.
-  Issues validate() const {
+  constexpr Issues validate() const noexcept {
     Issues out;
     if (!tensor_) {
       out.add(Problem::NullTensor, "the tensor is NULL");
       return out;
     }
     const ::DLTensor& t = *tensor_;
-    const std::string ndim = std::to_string(t.ndim);
     bool dims_readable = true;
     if (t.ndim < 0) {
-      out.add(Problem::NegativeNdim, "ndim is " + ndim);
+      out.add(Problem::NegativeNdim, Message() << "ndim is " << t.ndim);
       dims_readable = false;
     } else if (t.ndim > 0) {
       if (!t.shape) {
-        out.add(Problem::NullShape, "shape is NULL with ndim = " + ndim);
+        out.add(Problem::NullShape, Message() << "shape is NULL with ndim = " << t.ndim);
         dims_readable = false;
       }
       if (!t.strides && rule_ == StridesRule::Required)
-        out.add(Problem::NullStrides, "strides is NULL with ndim = " + ndim +
-                                          " (producers of DLPack 1.2 and later must fill them)");
+        out.add(Problem::NullStrides, Message() << "strides is NULL with ndim = " << t.ndim
+                                                   << " (producers of DLPack 1.2 and later must fill them)");
     }
     if (dims_readable) {
       bool negative = false;
       for (ndim_type d = 0; d < t.ndim; ++d)
         if (t.shape[d] < 0) {
-          out.add(Problem::NegativeShape, "shape[" + std::to_string(d) + "] is " + std::to_string(t.shape[d]));
+          out.add(Problem::NegativeShape, Message() << "shape[" << d << "] is " << t.shape[d]);
           negative = true;
         }
       if (!negative) {
@@ -340,14 +326,14 @@ class TensorView {
             out.add(Problem::ExtentOverflow, "the byte size overflows int64_t");
           if (*n > 0 && !extent_fits())
             out.add(Problem::ExtentOverflow, "the offset of the furthest element overflows int64_t");
-          if (*n > 0 && !t.data) out.add(Problem::NullData, "data is NULL but the tensor has " + std::to_string(*n) + " elements");
+          if (*n > 0 && !t.data) out.add(Problem::NullData, Message() << "data is NULL but the tensor has " << *n << " elements");
         }
       }
     }
     out.append(dlpack::validate(dtype()));
     if (!is_known(device().device_type))
-      out.add(Problem::UnknownDeviceType, "device type " + std::to_string(static_cast<long long>(device().device_type)) +
-                                              " is not a DeviceType this header knows");
+      out.add(Problem::UnknownDeviceType, Message() << "device type " << static_cast<long long>(device().device_type)
+                                                   << " is not a DeviceType this header knows");
     return out;
   }
 
@@ -391,7 +377,7 @@ class TensorView {
 };
 
 /// The problems of `tensor` read under `rule`.
-inline Issues validate(const ::DLTensor& tensor, StridesRule rule = strides_rule(header_version)) {
+constexpr Issues validate(const ::DLTensor& tensor, StridesRule rule = strides_rule(header_version)) {
   return TensorView(tensor, rule).validate();
 }
 

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <optional>
-#include <string>
 
 #include "dlpack/config.hpp"
 
@@ -63,8 +62,13 @@ static_assert(alignof(Version) == alignof(::DLPackVersion), "dlpack::Version mus
 static_assert(offsetof(Version, major) == offsetof(::DLPackVersion, major), "dlpack::Version::major must sit where DLPackVersion::major does");
 static_assert(offsetof(Version, minor) == offsetof(::DLPackVersion, minor), "dlpack::Version::minor must sit where DLPackVersion::minor does");
 
-/// "1.3".
-inline std::string to_string(Version v) { return std::to_string(v.major) + "." + std::to_string(v.minor); }
+/// Writes "1.3" to `out` (a Message; to_string(Version) in dlpack/text.hpp).
+template <class Sink>
+constexpr void write_text(Sink& out, Version v) {
+  detail::append_integer(out, v.major);
+  out.append(".");
+  detail::append_integer(out, v.minor);
+}
 
 /// The DLPack version of the dlpack.h these wrappers were generated from
 /// (1.3); what a producer built with them implements.

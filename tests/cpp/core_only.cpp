@@ -1,0 +1,48 @@
+// dlpack/dlpack.hpp is the core that hundreds of files of a framework include:
+// it must not bring the heavy standard headers (include guards of libstdc++
+// and libc++). Compiled for every header with g++ and clang++, C++17 and C++20
+// (test_generated_compile.cpp); bench/include measures what it costs.
+#include "dlpack/dlpack.hpp"
+
+#if defined(_GLIBCXX_STRING) || defined(_LIBCPP_STRING)
+#error "dlpack/dlpack.hpp brings <string>"
+#endif
+#if defined(_GLIBCXX_VECTOR) || defined(_LIBCPP_VECTOR)
+#error "dlpack/dlpack.hpp brings <vector>"
+#endif
+#if defined(_GLIBCXX_OSTREAM) || defined(_LIBCPP_OSTREAM) || defined(_GLIBCXX_IOSTREAM) || defined(_LIBCPP_IOSTREAM)
+#error "dlpack/dlpack.hpp brings <ostream>"
+#endif
+#if defined(_GLIBCXX_COMPLEX) || defined(_LIBCPP_COMPLEX)
+#error "dlpack/dlpack.hpp brings <complex>"
+#endif
+#if defined(_GLIBCXX_FUNCTIONAL) || defined(_LIBCPP_FUNCTIONAL)
+#error "dlpack/dlpack.hpp brings <functional>"
+#endif
+#if defined(_GLIBCXX_MEMORY) || defined(_LIBCPP_MEMORY)
+#error "dlpack/dlpack.hpp brings <memory>"
+#endif
+#if defined(_GLIBCXX_STDEXCEPT) || defined(_LIBCPP_STDEXCEPT)
+#error "dlpack/dlpack.hpp brings <stdexcept>"
+#endif
+
+// What the core offers without them: versions, enums, dtypes with text built
+// in a Message, views with validation reasons, owners.
+int core_use(const DLTensor* tensor) {
+  dlpack::Message m;
+  m << "dlpack " << dlpack::header_version;
+#if DLPACK_CPP_HAS_DATA_TYPE
+  m << " " << dlpack::DataType::float32() << " " << dlpack::dispatch(dlpack::DataType::float32(), [](auto tag) -> int {
+    if constexpr (std::is_same<decltype(tag), dlpack::unsupported_dtype>::value) return 0; else return 1;
+  });
+#endif
+#if DLPACK_CPP_HAS_TENSOR_VIEW
+  if (tensor) {
+    const dlpack::Issues issues = dlpack::TensorView(*tensor).validate();
+    for (const dlpack::Issue& issue : issues) m << issue.message.view();
+  }
+#else
+  (void)tensor;
+#endif
+  return static_cast<int>(m.size());
+}
