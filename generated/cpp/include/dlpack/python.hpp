@@ -48,10 +48,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "dlpack/builder.hpp"  // TensorBuilder (export_capsule), and the core: dlpack/dlpack.hpp
 #include "dlpack/dlpack.hpp"
-#if __has_include("dlpack/builder.hpp")
-#include "dlpack/builder.hpp"
-#endif
 
 namespace dlpack {
 namespace python {
