@@ -80,6 +80,13 @@ enum class TypeKind {
 
 struct Param;
 
+/// How deep a Type may nest, counting each pointer, array and function-pointer
+/// level and the innermost type (`int **` is 3 deep; a function pointer's
+/// result and parameters are one deeper than it). The extractor refuses deeper
+/// types and the schema reader too: YAML readers limit nesting, and no binding
+/// needs more.
+constexpr unsigned kMaxTypeNesting = 64;
+
 /// The type of a field, parameter or return value.
 struct Type {
   TypeKind kind = TypeKind::Scalar;

@@ -7,28 +7,12 @@
 #include <functional>
 #include <set>
 
+#include "schema/c_text.h"
 #include "schema/reader.h"
 
 namespace dlpackgen::schema::detail {
 
 namespace {
-
-const std::set<std::string>& c_keywords() {
-  static const std::set<std::string> k = {
-      "auto",     "break",    "case",     "char",       "const",    "continue",      "default",  "do",
-      "double",   "else",     "enum",     "extern",     "float",    "for",           "goto",     "if",
-      "inline",   "int",      "long",     "register",   "restrict", "return",        "short",    "signed",
-      "sizeof",   "static",   "struct",   "switch",     "typedef",  "union",         "unsigned", "void",
-      "volatile", "while",    "_Alignas", "_Alignof",   "_Atomic",  "_Bool",         "_Complex", "_Generic",
-      "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "alignas", "alignof", "bool", "constexpr",
-      "false",    "nullptr",  "static_assert", "thread_local", "true", "typeof", "typeof_unqual"};
-  return k;
-}
-
-bool is_identifier(const std::string& s) {
-  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
-  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-}
 
 bool is_unsigned_type(const std::string& c_name) {
   return c_name.rfind("unsigned", 0) == 0 || c_name.rfind("uint", 0) == 0 || c_name == "_Bool" || c_name == "bool";
@@ -37,9 +21,9 @@ bool is_unsigned_type(const std::string& c_name) {
 }  // namespace
 
 void SchemaReader::check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark) {
-  if (!is_identifier(name))
+  if (!is_c_identifier(name))
     diags_.add(mark, kind + " name '" + name + "' is not a C identifier");
-  else if (c_keywords().count(name))
+  else if (is_c_keyword(name))
     diags_.add(mark, kind + " name '" + name + "' is a C keyword");
 }
 

@@ -1,4 +1,5 @@
 // SchemaReader: enums with their enumerators, structs with their fields, function pointers.
+#include "schema/c_text.h"
 #include "schema/reader.h"
 
 namespace dlpackgen::schema::detail {
@@ -14,12 +15,19 @@ void SchemaReader::enums(const YAML::Node& node) {
           e.name = *name;
           define(enum_names_, "enum", *name, m.value_mark("name"));
         }
-        if (auto tag = m.string("tag", Need::Optional)) e.tag = *tag;
+        if (auto tag = m.string("tag", Need::Optional)) {
+          check_text(m, "tag", is_c_identifier(*tag) && !is_c_keyword(*tag), "a C identifier");
+          e.tag = *tag;
+        }
         if (auto doc = m.string("doc", Need::Optional)) e.doc = *doc;
         e.pos = pos(m);
         e.history = history(m);
-        if (auto t = m.string("fixed_type_c", Need::Optional)) e.fixed_type_c = *t;
-        if (auto t = m.string("fixed_type_cxx", Need::Optional)) e.fixed_type_cxx = *t;
+        for (const char* key : {"fixed_type_c", "fixed_type_cxx"}) {
+          if (auto t = m.string(key, Need::Optional)) {
+            check_text(m, key, is_scalar_type_name(*t), kScalarTypeName);
+            (std::string(key) == "fixed_type_c" ? e.fixed_type_c : e.fixed_type_cxx) = *t;
+          }
+        }
         e.underlying_c = type_names(m, "underlying_c");
         e.underlying_cxx = type_names(m, "underlying_cxx");
         e.layout = layouts(m);
@@ -42,7 +50,10 @@ void SchemaReader::enums(const YAML::Node& node) {
                              em.has("value") ? em.value_mark("value") : em.value_mark("name");
                        }
                        if (auto v = em.signed_int("value", Need::Required)) en.value = *v;
-                       if (auto s = em.string("spelling", Need::Optional)) en.spelling = *s;
+                       if (auto s = em.string("spelling", Need::Optional)) {
+                         check_text(em, "spelling", is_expression_spelling(*s), kExpression);
+                         en.spelling = *s;
+                       }
                        if (auto doc = em.string("doc", Need::Optional)) en.doc = *doc;
                        en.pos = pos(em);
                        en.history = history(em);
@@ -61,7 +72,10 @@ void SchemaReader::structs(const YAML::Node& node) {
           s.name = *name;
           define(struct_names_, "struct", *name, m.value_mark("name"));
         }
-        if (auto tag = m.string("tag", Need::Optional)) s.tag = *tag;
+        if (auto tag = m.string("tag", Need::Optional)) {
+          check_text(m, "tag", is_c_identifier(*tag) && !is_c_keyword(*tag), "a C identifier");
+          s.tag = *tag;
+        }
         if (auto doc = m.string("doc", Need::Optional)) s.doc = *doc;
         s.pos = pos(m);
         s.history = history(m);

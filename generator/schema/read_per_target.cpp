@@ -1,4 +1,5 @@
 // SchemaReader: per-target maps, keyed by a triple listed in `targets`.
+#include "schema/c_text.h"
 #include "schema/reader.h"
 
 namespace dlpackgen::schema::detail {
@@ -49,7 +50,12 @@ std::map<std::string, model::Layout> SchemaReader::layouts(MapReader& owner) {
 
 std::map<std::string, std::string> SchemaReader::type_names(MapReader& owner, const std::string& key) {
   return per_target<std::string>(owner, key, [&](const MapReader::Entry& e) -> std::optional<std::string> {
-    if (e.value.IsScalar()) return e.value.Scalar();
+    if (e.value.IsScalar()) {
+      if (is_scalar_type_name(e.value.Scalar())) return e.value.Scalar();
+      diags_.add(value_mark_of(e.key_node, e.value), "'" + key + "' on target '" + e.key + "' must be " +
+                                                         kScalarTypeName + ", got " + describe(e.value));
+      return std::nullopt;
+    }
     diags_.add(value_mark_of(e.key_node, e.value),
                "'" + key + "' on target '" + e.key + "' must be a string, got " + describe(e.value));
     return std::nullopt;

@@ -1,6 +1,7 @@
 // SchemaReader: the recursive Type of fields, parameters and function pointers.
 #include <algorithm>
 
+#include "schema/c_text.h"
 #include "schema/reader.h"
 
 namespace dlpackgen::schema::detail {
@@ -37,6 +38,18 @@ std::vector<model::Type> SchemaReader::types(MapReader& owner, const std::string
 
 model::Type SchemaReader::type(const YAML::Node& mapping) {
   model::Type t;
+  // No header gives a type nested deeper (the extractor refuses it): its
+  // nested types are not read.
+  if (type_depth_ >= model::kMaxTypeNesting) {
+    diags_.add(mapping.Mark(), "type nested more than " + std::to_string(model::kMaxTypeNesting) +
+                                   " levels deep (pointers, arrays, function pointers and their parameters)");
+    return t;
+  }
+  struct Depth {
+    unsigned& depth;
+    explicit Depth(unsigned& d) : depth(++d) {}
+    ~Depth() { --depth; }
+  } depth(type_depth_);
   MapReader m(diags_, mapping, "type",
               {"kind", "name", "spelling", "is_const", "array_size", "element", "result", "params"});
   std::optional<model::TypeKind> kind;
@@ -49,8 +62,17 @@ model::Type SchemaReader::type(const YAML::Node& mapping) {
   if (auto name = m.string("name", named ? Need::Required : Need::Optional)) {
     t.name = *name;
     if (named) references_.push_back(TypeReference{*kind, *name, m.value_mark("name")});
+    // A struct or enum name is checked where the entity is defined.
+    if (kind == model::TypeKind::Scalar)
+      check_text(m, "name", is_scalar_type_name(*name), kScalarTypeName);
+    else if (!named && !name->empty())
+      check_text(m, "name", is_c_identifier(*name) && !is_c_keyword(*name), "a C identifier");
   }
-  if (auto spelling = m.string("spelling", Need::Required)) t.spelling = *spelling;
+  if (auto spelling = m.string("spelling", Need::Required)) {
+    check_text(m, "spelling", is_type_spelling(*spelling),
+               "a C type as Clang spells it, such as int64_t *, struct DLPoint[2] or void (*)(void *)");
+    t.spelling = *spelling;
+  }
   if (auto c = m.boolean("is_const", Need::Optional)) t.is_const = *c;
 
   // Nested types are read whatever the kind, so that their problems are found too.
@@ -87,7 +109,12 @@ model::Type SchemaReader::type(const YAML::Node& mapping) {
   if (has_element) exactly_one("element");
   else if (m.has("element")) m.not_allowed("element", what);
   if (is_array) {
-    if (auto size = m.unsigned_int("array_size", Need::Required)) t.array_size = *size;
+    if (auto size = m.unsigned_int("array_size", Need::Required)) {
+      if (*size == 0)
+        diags_.add(m.value_mark("array_size"),
+                   "'array_size' must be at least 1 (flexible and zero-length arrays are not modelled)");
+      t.array_size = *size;
+    }
   } else if (m.has("array_size")) {
     m.not_allowed("array_size", what);
   }

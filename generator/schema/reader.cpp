@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "schema/c_text.h"
 #include "schema/schema.h"
 
 namespace dlpackgen::schema::detail {
@@ -37,6 +38,7 @@ model::Model SchemaReader::read(const YAML::Node& root) {
   removed(top.sequence("removed", Need::Required));
   check_type_references();
   check_aliases();
+  check_history_labels();
   check_entities();
   return model_;
 }
@@ -98,7 +100,11 @@ void SchemaReader::header(const YAML::Node& node) {
       diags_.add(h.value_mark("version"), "'version' must be \"MAJOR.MINOR\" such as \"1.3\", got " +
                                               describe(h.value("version")));
   }
-  if (auto macro = h.string("version_macro", Need::Optional)) out.version_macro = *macro;
+  if (auto macro = h.string("version_macro", Need::Optional)) {
+    check_text(h, "version_macro", *macro == "DLPACK_MAJOR_VERSION" || *macro == "DLPACK_VERSION",
+               "DLPACK_MAJOR_VERSION or DLPACK_VERSION");
+    out.version_macro = *macro;
+  }
 }
 
 void SchemaReader::targets(const YAML::Node& node) {
@@ -109,6 +115,8 @@ void SchemaReader::targets(const YAML::Node& node) {
                  model::TargetInfo t;
                  if (auto triple = m.string("triple", Need::Required)) {
                    t.triple = *triple;
+                   check_text(m, "triple", is_target_triple(*triple),
+                              "a target triple (letters, digits, '_', '.' and '-')");
                    define(target_names_, "target", *triple, m.value_mark("triple"));
                  }
                  if (auto v = m.unsigned_int("pointer_size", Need::Required, UINT_MAX)) t.pointer_size = unsigned(*v);
@@ -126,7 +134,10 @@ void SchemaReader::macros(const YAML::Node& node) {
                    macro.name = *name;
                    define(macro_names_, "macro", *name, m.value_mark("name"));
                  }
-                 if (auto spelling = m.string("spelling", Need::Required)) macro.spelling = *spelling;
+                 if (auto spelling = m.string("spelling", Need::Required)) {
+                   check_text(m, "spelling", is_expression_spelling(*spelling), kExpression);
+                   macro.spelling = *spelling;
+                 }
                  const auto is_unsigned = m.boolean("is_unsigned", Need::Required);
                  macro.is_unsigned = is_unsigned.value_or(false);
                  if (m.require("value", Need::Required)) {
@@ -151,12 +162,25 @@ void SchemaReader::macros(const YAML::Node& node) {
 void SchemaReader::history_versions(const YAML::Node& node) {
   if (!node.IsDefined()) return;
   std::map<std::string, YAML::Mark> seen;
+  std::optional<model::Version> newest;
   for (const YAML::Node& entry : node) {
     if (!entry.IsScalar()) {
       diags_.add(entry.Mark(), "each entry of 'history_versions' must be a string, got " + describe(entry));
       continue;
     }
-    define(seen, "version", entry.Scalar(), entry.Mark(), " in 'history_versions'");
+    if (!is_history_label(entry.Scalar())) {
+      diags_.add(entry.Mark(), "each entry of 'history_versions' must be a version \"MAJOR.MINOR\" such as \"1.3\" "
+                               "(or, for a header without a version, its file name: letters, digits, '_', '.', "
+                               "'+' and '-'), got " + describe(entry));
+      continue;
+    }
+    if (!define(seen, "version", entry.Scalar(), entry.Mark(), " in 'history_versions'")) continue;
+    // Oldest first, as `history` walked them.
+    const auto version = model::Version::parse(entry.Scalar());
+    if (version && newest && !(*newest < *version))
+      diags_.add(entry.Mark(), "'history_versions' must list versions oldest first: \"" + entry.Scalar() +
+                                   "\" comes after \"" + newest->str() + "\"");
+    if (version && (!newest || *newest < *version)) newest = version;
     model_.history_versions.push_back(entry.Scalar());
   }
 }
@@ -173,10 +197,22 @@ void SchemaReader::removed(const YAML::Node& node) {
                                 "unknown removed kind '" + *kind + "'; expected one of: " + join(kinds));
                    r.kind = *kind;
                  }
-                 if (auto name = m.string("name", Need::Required)) r.name = *name;
-                 if (auto parent = m.string("parent", Need::Optional)) r.parent = *parent;
-                 if (auto since = m.string("since", Need::Optional)) r.since = *since;
-                 if (auto in = m.string("removed_in", Need::Optional)) r.removed_in = *in;
+                 if (auto name = m.string("name", Need::Required)) {
+                   check_text(m, "name", is_c_identifier(*name), "a C identifier");
+                   r.name = *name;
+                 }
+                 if (auto parent = m.string("parent", Need::Optional)) {
+                   check_text(m, "parent", is_c_identifier(*parent), "a C identifier");
+                   r.parent = *parent;
+                 }
+                 if (auto since = m.string("since", Need::Optional)) {
+                   history_label(m, "since", *since);
+                   r.since = *since;
+                 }
+                 if (auto in = m.string("removed_in", Need::Optional)) {
+                   history_label(m, "removed_in", *in);
+                   r.removed_in = *in;
+                 }
                  model_.removed.push_back(r);
                });
 }
@@ -186,10 +222,40 @@ model::History SchemaReader::history(MapReader& owner) {
   const YAML::Node node = owner.mapping("history", Need::Optional);
   if (!node.IsDefined()) return h;
   MapReader m(diags_, node, "history of " + owner.what(), {"since", "renamed_from", "renamed_in"});
-  if (auto v = m.string("since", Need::Optional)) h.since = *v;
-  if (auto v = m.string("renamed_from", Need::Optional)) h.renamed_from = *v;
-  if (auto v = m.string("renamed_in", Need::Optional)) h.renamed_in = *v;
+  if (auto v = m.string("since", Need::Optional)) {
+    history_label(m, "since", *v);
+    h.since = *v;
+  }
+  if (auto v = m.string("renamed_from", Need::Optional)) {
+    check_text(m, "renamed_from", is_c_identifier(*v) && !is_c_keyword(*v), "a C identifier");
+    h.renamed_from = *v;
+  }
+  if (auto v = m.string("renamed_in", Need::Optional)) {
+    history_label(m, "renamed_in", *v);
+    h.renamed_in = *v;
+  }
   return h;
+}
+
+void SchemaReader::check_text(MapReader& m, const std::string& key, bool ok, const std::string& expected) {
+  if (!ok) diags_.add(m.value_mark(key), "'" + key + "' must be " + expected + ", got " + describe(m.value(key)));
+}
+
+void SchemaReader::history_label(MapReader& m, const std::string& key, const std::string& value) {
+  if (!is_history_label(value)) {
+    check_text(m, key, false, "a version \"MAJOR.MINOR\" such as \"1.3\"");
+    return;
+  }
+  history_labels_.push_back({key, value, m.value_mark(key)});
+}
+
+void SchemaReader::check_history_labels() {
+  for (const auto& use : history_labels_) {
+    if (std::find(model_.history_versions.begin(), model_.history_versions.end(), use.value) !=
+        model_.history_versions.end())
+      continue;
+    diags_.add(use.mark, "'" + use.key + "' is \"" + use.value + "\", which 'history_versions' does not list");
+  }
 }
 
 model::SourcePos SchemaReader::pos(MapReader& owner) {

@@ -16,6 +16,14 @@
 
 namespace dlpackgen::schema::detail {
 
+/// What an integer expression spelling must be (schema/c_text.h), in messages.
+inline const char* const kExpression =
+    "an integer expression as written in C (identifiers, numbers, operators, parentheses; "
+    "no quotes, backslashes, comments or control characters)";
+/// What the name of a builtin or stdint type must be, in messages.
+inline const char* const kScalarTypeName =
+    "a C type name such as int32_t or unsigned int (words separated by one space)";
+
 class SchemaReader {
  public:
   explicit SchemaReader(Diagnostics& diags) : diags_(diags) {}
@@ -33,6 +41,12 @@ class SchemaReader {
   void removed(const YAML::Node& node);
   model::History history(MapReader& owner);
   model::SourcePos pos(MapReader& owner);
+  // Reports `value` of `key` in `m` when `ok` is false: "'key' must be <expected>, got ...".
+  void check_text(MapReader& m, const std::string& key, bool ok, const std::string& expected);
+  // A version of the history series (since, renamed_in, removed_in): checked
+  // now, and against `history_versions` once that is read.
+  void history_label(MapReader& m, const std::string& key, const std::string& value);
+  void check_history_labels();
   // Calls `each` with a MapReader for every entry of a sequence of mappings.
   // `name_key` names the entry in messages ("target 'x86_64-linux-gnu'").
   template <typename Fn>
@@ -93,6 +107,13 @@ class SchemaReader {
   std::map<std::string, YAML::Mark> field_marks_;       // "Struct.field" -> its name
   std::map<std::string, std::string> enumerator_owner_;  // enumerator -> the first enum defining it
   std::vector<TypeReference> alias_targets_;  // function-pointer targets (struct/enum ones are in references_)
+  struct LabelUse {
+    std::string key;  // "since", "renamed_in", "removed_in"
+    std::string value;
+    YAML::Mark mark;
+  };
+  std::vector<LabelUse> history_labels_;  // each to be found in history_versions
+  unsigned type_depth_ = 0;  // types being read, nested (model::kMaxTypeNesting)
 
 };
 

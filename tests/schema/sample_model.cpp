@@ -164,11 +164,11 @@ model::Model sample_model() {
   Type middle = function("", "void (*)(int (*)(void *, uint64_t))", scalar("void"), {{"callback", inner}});
   Type outer = function("DLRegister", "DLRegister", scalar("int"),
                         {{"register_fn", middle}, {"", pointer_to(middle, "void (**)(int (*)(void *, uint64_t))")}});
-  Type flexible;
-  flexible.kind = TypeKind::Array;
-  flexible.spelling = "uint8_t[]";
-  flexible.array_size = 0;
-  flexible.element.push_back(scalar("uint8_t"));
+  Type tail;
+  tail.kind = TypeKind::Array;
+  tail.spelling = "uint8_t[1]";
+  tail.array_size = 1;
+  tail.element.push_back(scalar("uint8_t"));
   managed.fields = {
       {"dl_tensor", named(TypeKind::Struct, "DLDevice", "DLDevice"), "", {283, 3}, offset(0, 0), {}},
       {"shape", shape, "", {284, 3}, offset(8, 8), {}},
@@ -177,7 +177,7 @@ model::Model sample_model() {
       {"manager_ctx", const_ptr, "", {287, 3}, offset(56, 32), {}},
       {"deleter", deleter, "Destructor:\n  call it once.\n", {288, 3}, offset(64, 36), {"0.2", "", ""}},
       {"on_register", outer, "", {289, 3}, offset(64, 40), {}},
-      {"tail", flexible, "", {290, 3}, offset(71, 44), {}},
+      {"tail", tail, "", {290, 3}, offset(71, 44), {}},
   };
   m.structs.push_back(managed);
 
@@ -236,7 +236,7 @@ model::Model sample_model() {
       {"DLPACK_MIN", "(-9223372036854775807LL - 1)", INT64_MIN, false, "", {26, 9}, {}},
   };
 
-  m.history_versions = {"0.1", "0.2", "0.6", "0.8", "1.1", "1.3"};
+  m.history_versions = {"0.1", "0.2", "0.4", "0.6", "0.8", "1.1", "1.3"};
   m.removed = {{"enumerator", "kDLCPUPinned", "DLDeviceType", "0.1", "0.6"},
                {"struct", "DLContext", "", "0.1", "0.6"},
                {"field", "ctx", "DLTensor", "", "0.6"},

@@ -100,6 +100,7 @@ TEST_CASE("schema: the file's layout is readable and diff-friendly") {
   data_type.name = data_type.spelling = "DLDataType";
   m.aliases = {{"DLDataTypeAlias", data_type, "Another name.", {25, 20}, {"0.8", "", ""}}};
   m.macros = {{"DLPACK_VERSION", "080", 64, false, "", {5, 9}, {}}};
+  m.history_versions = {"0.1", "0.8"};
 
   const std::string expected = R"(# DLPack ABI schema written by dlpackgen (format: schema/README.md in dlpackgen).
 schema_version: 1
@@ -166,7 +167,9 @@ macros:
     is_unsigned: false
     line: 5
     column: 9
-history_versions: []
+history_versions:
+  - "0.1"
+  - "0.8"
 removed: []
 )";
   CHECK(schema::to_yaml(m) == expected);
@@ -234,7 +237,7 @@ TEST_CASE("schema: nested function-pointer types keep every level") {
   CHECK(pointer.element[0].kind == model::TypeKind::FunctionPointer);
   CHECK(managed->fields[2].type.array_size == 4);
   CHECK(managed->fields[7].type.kind == model::TypeKind::Array);
-  CHECK(managed->fields[7].type.array_size == 0);
+  CHECK(managed->fields[7].type.array_size == 1);
   const model::FunctionPointer* get = read.find_function_pointer("DLGetDeleter");
   REQUIRE(get != nullptr);
   REQUIRE(get->type.result.size() == 1);

@@ -10,6 +10,7 @@
 
 #include "support/model_compare.h"
 #include "sample_model.h"
+#include "schema/c_text.h"
 #include "schema/schema.h"
 #include "schema/yaml_text.h"
 #include "util/error.h"
@@ -33,7 +34,8 @@ std::string printable(const std::string& s) {
 }
 
 // Puts `s` into every kind of string the Model has (names, docs, spellings,
-// per-target keys, history, aliases, removed entries) and round-trips the Model.
+// per-target keys, history, aliases, removed entries) where its rule allows it,
+// and round-trips the Model.
 void check_string_everywhere(const std::string& s) {
   model::Model m = test::sample_model();
   // header.file is stamped into generated files: control characters, quotes
@@ -42,42 +44,44 @@ void check_string_everywhere(const std::string& s) {
     return static_cast<unsigned char>(c) < 0x20 || c == 0x7f || c == '"' || c == '\\';
   });
   m.header.file = !file_safe ? std::string("x.h") : s.empty() || s[0] != '/' ? s : "x" + s;
-  m.header.version_macro = s;
-  m.targets.push_back({s, 2, 2, true});
-  // Names must be C identifiers (test_validation.cpp): `s` goes where it is one.
-  const bool is_name = !s.empty() && (std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_') &&
-                       std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-  const bool keyword = s == "true" || s == "false" || s == "int" || s == "void" || s == "struct";
-  const std::string name = is_name && !keyword ? s : std::string("RenamedEnum");
+  // Where a string reaches generated code it must follow its rule
+  // (schema/c_text.h, test_validation.cpp): `s` goes there when it does.
+  const auto or_else = [&](bool ok, const std::string& fallback) { return ok ? s : fallback; };
+  const std::string triple = or_else(schema::is_target_triple(s) && !m.find_target(s), "tricky-target");
+  m.targets.push_back({triple, 2, 2, true});
+  const bool is_name = schema::is_c_identifier(s) && !schema::is_c_keyword(s);
+  const std::string name = or_else(is_name, "RenamedEnum");
+  const std::string label = or_else(schema::is_history_label(s) && !model::Version::parse(s), "1.3");
+  if (std::find(m.history_versions.begin(), m.history_versions.end(), label) == m.history_versions.end())
+    m.history_versions.push_back(label);
+  const model::History history{label, or_else(is_name, "kDLOld"), label};
   model::Enum& e = m.enums[0];
   e.name = name;  // DLDeviceType renamed: fix the reference to it
-  e.tag = s;
+  e.tag = or_else(is_name, "");
   e.doc = s;
-  e.fixed_type_c = s;
-  e.underlying_c[s] = s;
-  e.underlying_cxx[s] = s;
-  e.layout[s] = {8, 8};  // its enumerators need 64 bits
-  e.enumerators[0].spelling = s;
+  e.fixed_type_c = or_else(schema::is_scalar_type_name(s), "int");
+  e.underlying_c[triple] = or_else(schema::is_scalar_type_name(s), "long");
+  e.underlying_cxx[triple] = e.underlying_c[triple];
+  e.layout[triple] = {8, 8};  // its enumerators need 64 bits
+  e.enumerators[0].spelling = or_else(schema::is_expression_spelling(s), "1");
   e.enumerators[0].doc = s;
-  e.enumerators[0].history = {s, s, s};
+  e.enumerators[0].history = history;
   m.structs[0].fields[0].type.name = name;
-  m.structs[0].fields[0].type.spelling = s;
+  m.structs[0].fields[0].type.spelling = or_else(schema::is_type_spelling(s), "DLDeviceType");
   m.structs[0].fields[0].doc = s;
-  m.structs[0].layout[s] = m.structs[0].layout.at("x86_64-linux-gnu");
-  m.structs[0].fields[0].offset[s] = 0;
+  m.structs[0].layout[triple] = m.structs[0].layout.at("x86_64-linux-gnu");
+  m.structs[0].fields[0].offset[triple] = 0;
   m.function_pointers[1].type.params[0].type.name = name;
-  m.function_pointers[1].type.params[0].name = is_name && !keyword ? s : std::string("renamed_param");
+  m.function_pointers[1].type.params[0].name = or_else(is_name, "renamed_param");
   m.function_pointers[0].doc = s;
   m.aliases[0].doc = s;
-  m.aliases[0].type.spelling = s;
-  m.aliases[1].history = {s, s, s};
+  m.aliases[0].type.spelling = or_else(schema::is_type_spelling(s), "DLDevice");
+  m.aliases[1].history = history;
   m.aliases[2].name = name + "_alias";  // not the enum's name
-  m.aliases[2].type.params[0].name = is_name && !keyword ? s : std::string("renamed_param");
-  m.macros[0].spelling = s;
+  m.aliases[2].type.params[0].name = or_else(is_name, "renamed_param");
+  m.macros[0].spelling = or_else(schema::is_expression_spelling(s), "1");
   m.macros[0].doc = s;
-  if (std::find(m.history_versions.begin(), m.history_versions.end(), s) == m.history_versions.end())
-    m.history_versions.push_back(s);
-  m.removed.push_back({"field", s, s, s, s});
+  m.removed.push_back({"field", or_else(is_name, "ctx"), or_else(is_name, "DLTensor"), label, label});
   test::complete_targets(m);  // the new target's layouts and offsets for everything else
 
   const std::string first = schema::to_yaml(m);

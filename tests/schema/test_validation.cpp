@@ -283,7 +283,8 @@ TEST_CASE("schema validation: types must refer to structs and enums the schema d
 }
 
 TEST_CASE("schema validation: history and removed entries") {
-  CHECK(errors_of(with(kValidSchema, "        value: 1\n", "        value: 1\n        history: {since: \"0.1\", renamed: x}\n")) ==
+  const std::string listed = with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\"]");
+  CHECK(errors_of(with(listed, "        value: 1\n", "        value: 1\n        history: {since: \"0.1\", renamed: x}\n")) ==
         Lines{"s.yaml:24:33: unknown key 'renamed' in history of enumerator 'kDLCPU'; allowed keys: since, "
               "renamed_from, renamed_in"});
   CHECK(errors_of(with(kValidSchema, "removed: []", "removed:\n  - {kind: typedef, name: x}\n  - {name: y}")) ==
@@ -518,4 +519,128 @@ TEST_CASE("schema validation: a struct holding itself by value, and misplaced st
               "struct 'DLDevice' on target 'x86_64-linux-gnu'",
               "s.yaml:59:15: field 'inner' of struct 'DLWrap' (struct 'DLDevice' at offset 2) ends past the size 8 of "
               "struct 'DLWrap' on target 'x86_64-linux-gnu'"});
+}
+
+TEST_CASE("schema validation: history versions are versions of the series, renamed_from a name") {
+  const std::string listed = with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", \"1.0\"]");
+  const auto history = [&](const std::string& flow) {
+    return errors_of(with(listed, "        value: 1\n", "        value: 1\n        history: " + flow + "\n"));
+  };
+  CHECK(history("{since: \"0.1\", renamed_from: kDLGPU, renamed_in: \"1.0\"}") == Lines{"<accepted>"});
+  // Text that would land in generated code as code.
+  CHECK(history("{since: \"1.0\\n#error injected\"}") ==
+        Lines{"s.yaml:24:26: 'since' must be a version \"MAJOR.MINOR\" such as \"1.3\", got the quoted string "
+              "\"1.0 #error injected\""});
+  CHECK(history("{since: \"0.1\", renamed_from: 'a\" || true || \"b', renamed_in: \"1.0\"}") ==
+        Lines{"s.yaml:24:47: 'renamed_from' must be a C identifier, got the quoted string \"a\" || true || \"b\""});
+  CHECK(history("{since: \"0.1\", renamed_from: int}") ==
+        Lines{"s.yaml:24:47: 'renamed_from' must be a C identifier, got 'int'"});
+  // Versions the series did not walk.
+  CHECK(history("{since: \"0.9\"}") == Lines{"s.yaml:24:26: 'since' is \"0.9\", which 'history_versions' does not list"});
+  CHECK(history("{since: \"0.1\", renamed_from: kDLGPU, renamed_in: banana}") ==
+        Lines{"s.yaml:24:67: 'renamed_in' is \"banana\", which 'history_versions' does not list"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", \"1.0\\n#error\", \"0.1\"]")) ==
+        Lines{"s.yaml:72:27: each entry of 'history_versions' must be a version \"MAJOR.MINOR\" such as \"1.3\" (or, "
+              "for a header without a version, its file name: letters, digits, '_', '.', '+' and '-'), got the "
+              "quoted string \"1.0 #error\"",
+              "s.yaml:72:42: duplicate version '0.1' in 'history_versions' (first defined at line 72)"});
+  // A header without a version is labelled by its file name (what `history`
+  // writes for it); versions come oldest first.
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"0.1\", dlpack-snapshot, \"1.0\"]")) ==
+        Lines{"<accepted>"});
+  CHECK(errors_of(with(kValidSchema, "history_versions: []", "history_versions: [\"1.0\", \"0.8\"]")) ==
+        Lines{"s.yaml:72:27: 'history_versions' must list versions oldest first: \"0.8\" comes after \"1.0\""});
+  CHECK(errors_of(with(listed, "removed: []",
+                       "removed:\n  - {kind: field, name: 'ctx;', parent: \"DL Tensor\", since: \"0.1\", removed_in: \"0.5\"}")) ==
+        Lines{"s.yaml:74:25: 'name' must be a C identifier, got the quoted string \"ctx;\"",
+              "s.yaml:74:41: 'parent' must be a C identifier, got the quoted string \"DL Tensor\"",
+              "s.yaml:74:80: 'removed_in' is \"0.5\", which 'history_versions' does not list"});
+}
+
+TEST_CASE("schema validation: spellings are C types and integer expressions, as Clang writes them") {
+  const std::string int32 = "{kind: scalar, name: int32_t, spelling: int32_t}";
+  const auto spelled = [&](const std::string& spelling) {
+    return errors_of(with(kValidSchema, int32, "{kind: scalar, name: int32_t, spelling: '" + spelling + "'}"));
+  };
+  CHECK(spelled("int32_t; int evil") ==
+        Lines{"s.yaml:46:55: 'spelling' must be a C type as Clang spells it, such as int64_t *, struct DLPoint[2] or "
+              "void (*)(void *), got the quoted string \"int32_t; int evil\""});
+  CHECK(errors_of(with(kValidSchema, int32, "{kind: scalar, name: \"int32_t; int evil\", spelling: int32_t}")) ==
+        Lines{"s.yaml:46:36: 'name' must be a C type name such as int32_t or unsigned int (words separated by one "
+              "space), got the quoted string \"int32_t; int evil\""});
+  CHECK(errors_of(with(kValidSchema, int32, "{kind: scalar, name: unsigned long long, spelling: unsigned long long}")) ==
+        Lines{"<accepted>"});
+  // What the extractor writes for real headers, and the C declarators it can write.
+  for (const std::string ok : {"int64_t *", "const char *", "double *const", "struct DLPoint[2]", "const DLShape",
+                               "void (*)(struct DLManagedTensor *)", "int (*)(void *, void (*)(int, const char *))",
+                               "void (*(*)(int))(void *)", "void (*[2])(int)", "int (*)[4]", "int (*)(void)",
+                               "enum DLTagOnly", "unsigned char[3]", "int *restrict", "int64_t[2][3]"}) {
+    CAPTURE(ok);
+    CHECK(spelled(ok) == Lines{"<accepted>"});
+  }
+  for (const std::string bad : {"int32_t x", "int32_t  *", " int32_t", "int32_t ", "struct", "const", "int32_t *)",
+                                "void (*)(int", "int[]", "int[x]", "int[0x2]", "typedef int", "int32_t /* */",
+                                "int32_t # x", "void (*)()", "int (*)(void, int)", "int (x)", "int\tx", "int;"}) {
+    CAPTURE(bad);
+    const Lines errors = spelled(bad);
+    REQUIRE(errors.size() == 1);
+    CHECK_MESSAGE(errors[0].find("'spelling' must be a C type as Clang spells it") != std::string::npos, errors[0]);
+  }
+  // Macro and enumerator spellings.
+  const std::string macro = "    spelling: \"1\"\n";
+  CHECK(errors_of(with(kValidSchema, macro, "    spelling: \"1\\\"\\n#error x\"\n")) ==
+        Lines{"s.yaml:67:15: 'spelling' must be an integer expression as written in C (identifiers, numbers, "
+              "operators, parentheses; no quotes, backslashes, comments or control characters), got the quoted "
+              "string \"1\" #error x\""});
+  for (const std::string ok : {"(1UL << 2UL)", "010", "0x7fU", "(-3)", "kDLCPU + 1", "(1 ? 2 : 3)", "~0U"}) {
+    CAPTURE(ok);
+    CHECK(errors_of(with(kValidSchema, macro, "    spelling: '" + ok + "'\n")) == Lines{"<accepted>"});
+  }
+  for (const std::string bad : {"1 // x", "1 /* x */", "(1", "1)", "(1]", "1;", "{1}", "'a'", "1\\", "#1", "\"1\""}) {
+    CAPTURE(bad);
+    std::string yaml_quoted;
+    for (char c : bad) yaml_quoted += c == '\'' ? std::string("''") : std::string(1, c);
+    const Lines errors = errors_of(with(kValidSchema, macro, "    spelling: '" + yaml_quoted + "'\n"));
+    REQUIRE(errors.size() == 1);
+    CHECK_MESSAGE(errors[0].find("'spelling' must be an integer expression") != std::string::npos, errors[0]);
+  }
+  CHECK(errors_of(with(kValidSchema, "        value: 2\n", "        value: 2\n        spelling: \"2 }; int x; enum { y\"\n")) ==
+        Lines{"s.yaml:28:19: 'spelling' must be an integer expression as written in C (identifiers, numbers, "
+              "operators, parentheses; no quotes, backslashes, comments or control characters), got the quoted "
+              "string \"2 }; int x; enum { y\""});
+}
+
+TEST_CASE("schema validation: tags, triples, version macros and the types of enums are C words") {
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDeviceType\n", "  - name: DLDeviceType\n    tag: \"DL Device\"\n")) ==
+        Lines{"s.yaml:13:10: 'tag' must be a C identifier, got the quoted string \"DL Device\""});
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDevice\n", "  - name: DLDevice\n    tag: struct\n")) ==
+        Lines{"s.yaml:32:10: 'tag' must be a C identifier, got 'struct'"});
+  CHECK(errors_of(with(kValidSchema, "    line: 40\n", "    line: 40\n    fixed_type_cxx: \"int32_t {\"\n")) ==
+        Lines{"s.yaml:14:21: 'fixed_type_cxx' must be a C type name such as int32_t or unsigned int (words "
+              "separated by one space), got the quoted string \"int32_t {\""});
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: \"unsigned int;\"\n")) ==
+        Lines{"s.yaml:16:25: 'underlying_c' on target 'x86_64-linux-gnu' must be a C type name such as int32_t or "
+              "unsigned int (words separated by one space), got the quoted string \"unsigned int;\""});
+  CHECK(errors_of(with(kValidSchema, "  version_macro: DLPACK_MAJOR_VERSION\n", "  version_macro: \"X\\\" \\n#error\"\n")) ==
+        Lines{"s.yaml:7:18: 'version_macro' must be DLPACK_MAJOR_VERSION or DLPACK_VERSION, got the quoted string "
+              "\"X\"  #error\""});
+  std::string bad_triple = kValidSchema;
+  for (size_t at; (at = bad_triple.find("i686-linux-gnu")) != std::string::npos;)
+    bad_triple.replace(at, 14, "'i686\"linux'");
+  CHECK(errors_of(bad_triple) == Lines{"s.yaml:10:14: 'triple' must be a target triple (letters, digits, '_', '.' "
+                                       "and '-'), got the quoted string \"i686\"linux\""});
+}
+
+TEST_CASE("schema validation: types nest at most 64 deep; arrays hold at least one element") {
+  const std::string int32 = "{kind: scalar, name: int32_t, spelling: int32_t}";
+  std::string deep = int32;
+  for (int i = 0; i < 63; ++i) deep = "{kind: pointer, spelling: int32_t *, element: " + deep + "}";
+  CHECK(errors_of(with(kValidSchema, int32, deep)) == Lines{"<accepted>"});  // 64 levels
+  deep = "{kind: pointer, spelling: int32_t *, element: " + deep + "}";
+  CHECK(errors_of(with(kValidSchema, int32, deep)) ==
+        Lines{"s.yaml:46:2959: type nested more than 64 levels deep (pointers, arrays, function pointers and their "
+              "parameters)"});
+  CHECK(errors_of(with(kValidSchema, int32,
+                       "{kind: array, spelling: \"int32_t[1]\", array_size: 0, element: " + int32 + "}")) ==
+        Lines{"s.yaml:46:65: 'array_size' must be at least 1 (flexible and zero-length arrays are not modelled)"});
 }

@@ -1,0 +1,252 @@
+#include "schema/c_text.h"
+
+#include <cctype>
+#include <cstring>
+#include <set>
+#include <vector>
+
+#include "model/model.h"
+
+namespace dlpackgen::schema {
+
+namespace {
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Words that spell builtin types; with `const`, `struct` and `enum` the only
+// keywords a type spelling may hold.
+const std::set<std::string>& type_keywords() {
+  static const std::set<std::string> k = {"void",   "char",  "short", "int",   "long",    "float",   "double",
+                                          "signed", "unsigned", "_Bool", "bool", "_Complex", "__int128"};
+  return k;
+}
+
+// Splits "a b c" at single spaces; false on an empty word (a space at either
+// end, two spaces in a row) or an empty text.
+bool words_of(const std::string& text, std::vector<std::string>& words) {
+  std::string word;
+  for (char c : text) {
+    if (c != ' ') {
+      word += c;
+      continue;
+    }
+    if (word.empty()) return false;
+    words.push_back(word);
+    word.clear();
+  }
+  if (word.empty()) return false;
+  words.push_back(word);
+  return true;
+}
+
+// A recursive-descent reader of the C type names Clang prints (see is_type_spelling).
+class TypeSpelling {
+ public:
+  explicit TypeSpelling(const std::string& text) : ok_(tokenize(text)) {}
+
+  bool valid() {
+    if (!ok_) return false;
+    return type() && at_ == tokens_.size();
+  }
+
+ private:
+  static constexpr int kMaxDepth = 256;  // parentheses and parameter lists, nested
+
+  std::vector<std::string> tokens_;
+  size_t at_ = 0;
+  int depth_ = 0;
+  bool ok_ = false;
+
+  bool tokenize(const std::string& text) {
+    if (text.empty() || text.front() == ' ' || text.back() == ' ') return false;
+    for (size_t i = 0; i < text.size();) {
+      const char c = text[i];
+      if (c == ' ') {
+        if (text[i + 1] == ' ') return false;  // one space at most (never the last character)
+        ++i;
+      } else if (ident_char(c)) {
+        size_t end = i;
+        while (end < text.size() && ident_char(text[end])) ++end;
+        const std::string token = text.substr(i, end - i);
+        // An identifier or a number (array sizes); nothing like "2x".
+        const bool number = std::isdigit(static_cast<unsigned char>(token[0])) != 0;
+        if (number) {
+          for (char d : token)
+            if (!std::isdigit(static_cast<unsigned char>(d))) return false;
+        }
+        tokens_.push_back(token);
+        i = end;
+      } else if (std::strchr("*()[],", c) != nullptr) {
+        tokens_.push_back(std::string(1, c));
+        ++i;
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  const std::string& peek(size_t ahead = 0) const {
+    static const std::string end;
+    return at_ + ahead < tokens_.size() ? tokens_[at_ + ahead] : end;
+  }
+  bool accept(const char* token) {
+    if (peek() != token) return false;
+    ++at_;
+    return true;
+  }
+  static bool is_number(const std::string& t) { return !t.empty() && std::isdigit(static_cast<unsigned char>(t[0])); }
+  static bool is_name(const std::string& t) { return !t.empty() && ident_start(t[0]) && !is_c_keyword(t); }
+
+  // Specifiers, then an abstract declarator.
+  bool type() {
+    if (++depth_ > kMaxDepth) return false;
+    const bool ok = specifiers() && declarator();
+    --depth_;
+    return ok;
+  }
+
+  // `const`, builtin words, and at most one named type (`struct X`, `enum X`, a typedef name).
+  bool specifiers() {
+    int types = 0, named = 0;
+    while (true) {
+      const std::string& t = peek();
+      if (t == "const") {
+        ++at_;
+      } else if (t == "struct" || t == "enum") {
+        ++at_;
+        if (!is_name(peek())) return false;
+        ++at_;
+        ++types, ++named;
+      } else if (type_keywords().count(t)) {
+        ++at_;
+        ++types;
+      } else if (is_name(t)) {
+        if (named > 0) return false;  // a second name: a declarator name or garbage
+        ++at_;
+        ++types, ++named;
+      } else {
+        break;
+      }
+    }
+    return types > 0;
+  }
+
+  bool declarator() {
+    while (accept("*"))
+      while (accept("const") || accept("restrict")) {
+      }
+    // A function type is only ever spelled as what a nested declarator points
+    // to: (*), (*const), (*[2]), (*(*)(int)).
+    bool nested = false;
+    if (peek() == "(" && peek(1) == "*") {
+      ++at_;
+      if (++depth_ > kMaxDepth) return false;
+      const bool inner = declarator();
+      --depth_;
+      if (!inner || !accept(")")) return false;
+      nested = true;
+    }
+    return suffixes(nested);
+  }
+
+  bool suffixes(bool functions) {
+    while (true) {
+      if (accept("[")) {
+        if (!is_number(peek())) return false;
+        ++at_;
+        if (!accept("]")) return false;
+      } else if (functions && accept("(")) {
+        if (!parameters()) return false;
+      } else {
+        return true;
+      }
+    }
+  }
+
+  // After "(": `void)` or types separated by commas, then ")".
+  bool parameters() {
+    if (peek() == "void" && peek(1) == ")") {
+      at_ += 2;
+      return true;
+    }
+    do {
+      if (peek() == "void" && (peek(1) == "," || peek(1) == ")")) return false;  // `void` is the whole list
+      if (!type()) return false;
+    } while (accept(","));
+    return accept(")");
+  }
+};
+
+}  // namespace
+
+bool is_c_identifier(const std::string& text) {
+  if (text.empty() || !ident_start(text[0])) return false;
+  for (char c : text)
+    if (!ident_char(c)) return false;
+  return true;
+}
+
+bool is_c_keyword(const std::string& text) {
+  static const std::set<std::string> k = {
+      "auto",     "break",    "case",     "char",       "const",    "continue",      "default",  "do",
+      "double",   "else",     "enum",     "extern",     "float",    "for",           "goto",     "if",
+      "inline",   "int",      "long",     "register",   "restrict", "return",        "short",    "signed",
+      "sizeof",   "static",   "struct",   "switch",     "typedef",  "union",         "unsigned", "void",
+      "volatile", "while",    "_Alignas", "_Alignof",   "_Atomic",  "_Bool",         "_Complex", "_Generic",
+      "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "alignas", "alignof", "bool", "constexpr",
+      "false",    "nullptr",  "static_assert", "thread_local", "true", "typeof", "typeof_unqual"};
+  return k.count(text) != 0;
+}
+
+bool is_scalar_type_name(const std::string& text) {
+  std::vector<std::string> words;
+  if (!words_of(text, words)) return false;
+  int named = 0;
+  for (const auto& w : words) {
+    if (!is_c_identifier(w)) return false;
+    if (type_keywords().count(w)) continue;
+    if (is_c_keyword(w) || ++named > 1) return false;
+  }
+  return true;
+}
+
+bool is_type_spelling(const std::string& text) { return TypeSpelling(text).valid(); }
+
+bool is_expression_spelling(const std::string& text) {
+  if (text.empty() || text.front() == ' ' || text.back() == ' ') return false;
+  if (text.find("/*") != std::string::npos || text.find("*/") != std::string::npos ||
+      text.find("//") != std::string::npos)
+    return false;
+  std::string open;  // the brackets still open
+  for (char c : text) {
+    if (ident_char(c) || c == ' ') continue;
+    if (c == '(' || c == '[') {
+      open += c;
+    } else if (c == ')' || c == ']') {
+      if (open.empty() || open.back() != (c == ')' ? '(' : '[')) return false;
+      open.pop_back();
+    } else if (std::strchr("+-*/%<>=!~&|^?:.,", c) == nullptr) {
+      return false;
+    }
+  }
+  return open.empty();
+}
+
+bool is_history_label(const std::string& text) {
+  if (model::Version::parse(text)) return true;
+  if (text.empty() || !ident_char(text[0])) return false;
+  for (char c : text)
+    if (!ident_char(c) && c != '.' && c != '+' && c != '-') return false;
+  return true;
+}
+
+bool is_target_triple(const std::string& text) {
+  if (text.empty() || !std::isalnum(static_cast<unsigned char>(text[0]))) return false;
+  for (char c : text)
+    if (!ident_char(c) && c != '.' && c != '-') return false;
+  return true;
+}
+
+}  // namespace dlpackgen::schema

@@ -1,0 +1,48 @@
+// What the text of a schema may hold where it reaches generated code: names,
+// C type spellings, integer expressions, versions. Every rule accepts exactly
+// what the extractor writes for a header (schema/README.md, "Validation") and
+// refuses the rest, so no value of a schema can put code of its own into the
+// files generated from it.
+#pragma once
+
+#include <string>
+
+namespace dlpackgen::schema {
+
+/// A C identifier: [A-Za-z_][A-Za-z0-9_]*.
+bool is_c_identifier(const std::string& text);
+
+/// A C (or C++) keyword that cannot name an entity.
+bool is_c_keyword(const std::string& text);
+
+/// The name of a builtin or stdint type as Clang writes it, one or more words
+/// separated by one space, at most one of them not a type keyword:
+/// "int64_t", "unsigned int", "unsigned long long", "long double".
+bool is_scalar_type_name(const std::string& text);
+
+/// A C type name without declarator name, as Clang prints it: type specifiers
+/// ("const", "struct X", "enum X", builtin words, one typedef name), then an
+/// abstract declarator of `*` (with const or restrict), `[N]`, `(...)` with
+/// parameter types, and parentheses around nested declarators:
+/// "int64_t *", "const char *", "struct DLPoint[2]", "double *const",
+/// "void (*)(struct DLManagedTensor *)", "void (*(*)(int))(void *)". Tokens are
+/// separated by at most one space; no space at either end.
+bool is_type_spelling(const std::string& text);
+
+/// An integer constant expression as written in a header (a macro body, an
+/// enumerator's initializer): identifiers, numbers, operators and balanced
+/// parentheses and brackets, separated by spaces; no quote, backslash, `#`, `;`,
+/// brace, comment or control character. "010", "(1UL << 2UL)", "kDLCPU + 1".
+bool is_expression_spelling(const std::string& text);
+
+/// A label of a `dlpackgen history` series: a version "MAJOR.MINOR" ("0.1",
+/// "1.3"), or, for a header that declares no version, the name `history` gave
+/// it (its file name without extension): letters, digits, '_', '.', '+' and '-',
+/// starting with a letter, digit or '_'.
+bool is_history_label(const std::string& text);
+
+/// A target triple: letters, digits, '_', '.' and '-', starting with a letter or
+/// digit ("x86_64-linux-gnu", "armv7-linux-gnueabihf").
+bool is_target_triple(const std::string& text);
+
+}  // namespace dlpackgen::schema
