@@ -163,7 +163,8 @@ class DeclCollector {
     e.pos = position_of(sm_, name_location(ed));
     if (ed->isFixed()) {
       if (const clang::TypeSourceInfo* tsi = ed->getIntegerTypeSourceInfo())
-        e.fixed_type_c = source_text(ctx_, tsi->getTypeLoc().getSourceRange());
+        e.fixed_type_c = one_line_spelling(source_text(ctx_, tsi->getTypeLoc().getSourceRange()),
+                                           tsi->getType().getAsString(ctx_.getPrintingPolicy()));
     }
     const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
     e.underlying_c[request_.triple] = ed->getIntegerType().getCanonicalType().getAsString(policy);
@@ -178,7 +179,11 @@ class DeclCollector {
         reject(ecd->getLocation(), "unsupported construct: enumerator " + quoted(en.name) +
                                        " does not fit in 64 bits");
       en.value = value.isSigned() ? value.getSExtValue() : static_cast<int64_t>(value.getZExtValue());
-      if (const clang::Expr* init = ecd->getInitExpr()) en.spelling = source_text(ctx_, init->getSourceRange());
+      // On one line; an initializer the schema cannot hold as written ('a') by its value.
+      if (const clang::Expr* init = ecd->getInitExpr())
+        en.spelling = one_line_spelling(source_text(ctx_, init->getSourceRange()),
+                                        value.isUnsigned() ? std::to_string(value.getZExtValue())
+                                                           : std::to_string(value.getSExtValue()));
       en.doc = doc_of(ctx_, ecd, skipped_);
       en.pos = position_of(sm_, ecd->getLocation());
       e.enumerators.push_back(std::move(en));

@@ -341,9 +341,12 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
                         "unsupported construct: integer macro '" + m.name + "' does not fit in 64 bits");
     model::Macro macro;
     macro.name = m.name;
-    macro.spelling = m.spelling;
     macro.value = it->second.value;
     macro.is_unsigned = it->second.is_unsigned;
+    // On one line; a body the schema cannot hold as written ('a') by its value.
+    macro.spelling = one_line_spelling(m.spelling, macro.is_unsigned
+                                                       ? std::to_string(static_cast<uint64_t>(macro.value))
+                                                       : std::to_string(macro.value));
     macro.pos = m.pos;
     macro.doc = macro_doc(ctx, main, buffer, m);
     facts.macros.push_back(std::move(macro));

@@ -26,6 +26,41 @@ std::string source_text(const clang::ASTContext& ctx, clang::SourceRange range) 
   return text.trim().str();
 }
 
+std::string one_line_spelling(const std::string& text, const std::string& fallback) {
+  std::string out;
+  bool space = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\\' && (text.compare(i + 1, 1, "\n") == 0 || text.compare(i + 1, 2, "\r\n") == 0)) {
+      i += text[i + 1] == '\r' ? 2 : 1;  // a line splice joins two lines
+      continue;
+    }
+    if (c == '/' && text.compare(i + 1, 1, "*") == 0) {
+      const std::size_t end = text.find("*/", i + 2);
+      i = end == std::string::npos ? text.size() : end + 1;
+      space = true;
+      continue;
+    }
+    if (c == '/' && text.compare(i + 1, 1, "/") == 0) {
+      i = std::min(text.find('\n', i), text.size());
+      space = true;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+      space = true;
+      continue;
+    }
+    if (space && !out.empty()) out += ' ';
+    space = false;
+    out += c;
+  }
+  for (char c : out)
+    if (c == '\'' || c == '"' || c == '\\' || c == '#' || c == ';' || c == '{' || c == '}' || c == '`' ||
+        c == '@' || c == '$' || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
+      return fallback;
+  return out;
+}
+
 void SkippedRanges::SourceRangeSkipped(clang::SourceRange range, clang::SourceLocation) {
   clang::SourceLocation begin = range.getBegin(), end = range.getEnd();
   if (begin.isInvalid() || end.isInvalid() || !sm_.isWrittenInMainFile(begin)) return;

@@ -21,6 +21,13 @@ model::SourcePos position_of(const clang::SourceManager& sm, clang::SourceLocati
 /// The source text from the first token of `range` to the end of its last token, as written.
 std::string source_text(const clang::ASTContext& ctx, clang::SourceRange range);
 
+/// An expression or type as written, on one line: comments and line splices
+/// removed, each run of white space made one space, no space at either end
+/// ("(1UL << \\\n 2UL) /* two */" -> "(1UL << 2UL)"). When the result still
+/// holds a character the schema refuses in a spelling (a quote: a character
+/// literal; a backslash, `#`, `;`, a brace), returns `fallback` instead.
+std::string one_line_spelling(const std::string& text, const std::string& fallback);
+
 /// Records the main-file ranges the preprocessor skipped (inactive #if branches),
 /// as file offsets.
 class SkippedRanges : public clang::PPCallbacks {

@@ -104,9 +104,15 @@ void TypeMapper::reject(clang::SourceLocation where, const std::string& message)
   throw error_at(display_path_, ctx_.getSourceManager(), where, message);
 }
 
-model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what,
-                            clang::SourceLocation where) const {
+model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::SourceLocation where,
+                            unsigned depth) const {
   const clang::SourceManager& sm = ctx_.getSourceManager();
+  // YAML readers limit nesting (a type 1,500 pointers deep could be written but
+  // not read back), and no binding needs more.
+  if (depth > model::kMaxTypeNesting)
+    reject(where, "unsupported construct: " + what + " has a type nested more than " +
+                      std::to_string(model::kMaxTypeNesting) +
+                      " levels deep (pointers, arrays, function pointers and their parameters)");
   const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
   const clang::QualType qt = loc.getType();
   model::Type t;
@@ -121,20 +127,20 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what,
     const clang::TypedefNameDecl* td = typedef_loc.getTypedefNameDecl();
     if (in_main_file(sm, td->getLocation())) {
       if (auto tag_type = llvm::dyn_cast<clang::TagType>(strip_written_sugar(td->getUnderlyingType()))) {
-        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where);
+        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
         inner.spelling = t.spelling;
         inner.is_const = t.is_const;
         (void)tag_type;
         return inner;
       }
       if (is_function_pointer_typedef(td)) {
-        model::Type inner = map_function_pointer_typedef(td);
+        model::Type inner = map_function_pointer_typedef(td, depth);
         inner.spelling = t.spelling;
         inner.is_const = t.is_const;
         return inner;
       }
       if (is_alias_of_modelled_typedef(td)) {
-        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where);
+        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
         inner.spelling = t.spelling;
         inner.is_const = t.is_const;
         return inner;
@@ -185,17 +191,21 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what,
       clang::TypeLoc fn = strip_written_sugar(pointee);
       while (auto typedef_loc = fn.getAs<clang::TypedefTypeLoc>())
         fn = strip_written_sugar(typedef_loc.getTypedefNameDecl()->getTypeSourceInfo()->getTypeLoc());
-      return map_function(fn, qt, what, where);
+      return map_function(fn, qt, what, where, depth);
     }
     t.kind = model::TypeKind::Pointer;
-    t.element.push_back(map(pointee, what, where));
+    t.element.push_back(map(pointee, what, where, depth + 1));
     return t;
   }
 
   if (auto array = tl.getAs<clang::ConstantArrayTypeLoc>()) {
     t.kind = model::TypeKind::Array;
     t.array_size = llvm::cast<clang::ConstantArrayType>(array.getTypePtr())->getSize().getZExtValue();
-    t.element.push_back(map(array.getElementLoc(), what, where));
+    // GNU C's `T x[0]`: no element to lay out, and its offset is the struct's size.
+    if (t.array_size == 0)
+      reject(where, "unsupported construct: " + what + " is a zero-length array '" + t.spelling +
+                        "' (a GNU extension; flexible and zero-length arrays are not modelled)");
+    t.element.push_back(map(array.getElementLoc(), what, where, depth + 1));
     return t;
   }
 
@@ -204,13 +214,13 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what,
                       "' (flexible array member)");
 
   if (tl.getAs<clang::FunctionTypeLoc>())  // a parameter of function type: decays to a pointer
-    return map_function(tl, qt, what, where);
+    return map_function(tl, qt, what, where, depth);
 
   reject(where, "unsupported construct: " + what + " has type '" + t.spelling + "'");
 }
 
 model::Type TypeMapper::map_function(clang::TypeLoc function_loc, const clang::QualType& pointer_type,
-                                     const std::string& what, clang::SourceLocation where) const {
+                                     const std::string& what, clang::SourceLocation where, unsigned depth) const {
   const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
   auto proto = function_loc.getAs<clang::FunctionProtoTypeLoc>();
   if (!proto)
@@ -225,7 +235,14 @@ model::Type TypeMapper::map_function(clang::TypeLoc function_loc, const clang::Q
                    ? ctx_.getPointerType(pointer_type).getAsString(policy)
                    : pointer_type.getAsString(policy);
   t.is_const = pointer_type.isConstQualified();
-  t.result.push_back(map(proto.getReturnLoc(), "the result of " + what, where));
+  // C spells such a type inside out (`void (*(*)(int))(void *)`), and so would
+  // every binding: refused, typedef'd or not.
+  clang::QualType returned = proto.getReturnLoc().getType();
+  while (returned->isPointerType() && !returned->isFunctionPointerType()) returned = returned->getPointeeType();
+  if (returned->isFunctionPointerType())
+    reject(where, "unsupported construct: " + what + " is a function pointer returning a function pointer '" +
+                      proto.getReturnLoc().getType().getAsString(policy) + "'");
+  t.result.push_back(map(proto.getReturnLoc(), "the result of " + what, where, depth + 1));
   for (unsigned i = 0; i < proto.getNumParams(); ++i) {
     const clang::ParmVarDecl* param = proto.getParam(i);
     model::Param p;
@@ -239,23 +256,23 @@ model::Type TypeMapper::map_function(clang::TypeLoc function_loc, const clang::Q
       p.type.kind = model::TypeKind::Pointer;
       p.type.spelling = param->getType().getAsString(policy);
       p.type.is_const = param->getType().isConstQualified();
-      p.type.element.push_back(map(array.getElementLoc(), param_what, param_where));
+      p.type.element.push_back(map(array.getElementLoc(), param_what, param_where, depth + 2));
     } else {
-      p.type = map(param_loc, param_what, param_where);
+      p.type = map(param_loc, param_what, param_where, depth + 1);
     }
     t.params.push_back(std::move(p));
   }
   return t;
 }
 
-model::Type TypeMapper::map_function_pointer_typedef(const clang::TypedefNameDecl* td) const {
+model::Type TypeMapper::map_function_pointer_typedef(const clang::TypedefNameDecl* td, unsigned depth) const {
   const std::string what = "function pointer typedef " + quoted(td->getName());
   clang::TypeLoc loc = strip_written_sugar(td->getTypeSourceInfo()->getTypeLoc());
   auto pointer = loc.getAs<clang::PointerTypeLoc>();
   clang::TypeLoc fn = strip_written_sugar(pointer.getPointeeLoc());
   while (auto typedef_loc = fn.getAs<clang::TypedefTypeLoc>())
     fn = strip_written_sugar(typedef_loc.getTypedefNameDecl()->getTypeSourceInfo()->getTypeLoc());
-  model::Type t = map_function(fn, td->getUnderlyingType(), what, td->getLocation());
+  model::Type t = map_function(fn, td->getUnderlyingType(), what, td->getLocation(), depth);
   t.name = td->getName().str();
   return t;
 }

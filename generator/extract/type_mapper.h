@@ -46,14 +46,17 @@ class TypeMapper {
   static bool is_function_pointer_typedef(const clang::TypedefNameDecl* td);
 
   /// `what` names the typed entity in error messages ("field 'x' of struct 'S'").
-  model::Type map(clang::TypeLoc loc, const std::string& what, clang::SourceLocation where) const;
+  /// `depth` is how deep the type lies in the one being mapped (1: itself);
+  /// deeper than model::kMaxTypeNesting is refused.
+  model::Type map(clang::TypeLoc loc, const std::string& what, clang::SourceLocation where,
+                  unsigned depth = 1) const;
 
   /// The FunctionPointer type of `typedef R (*Name)(...)`; name = Name.
-  model::Type map_function_pointer_typedef(const clang::TypedefNameDecl* td) const;
+  model::Type map_function_pointer_typedef(const clang::TypedefNameDecl* td, unsigned depth = 1) const;
 
  private:
   model::Type map_function(clang::TypeLoc function_loc, const clang::QualType& pointer_type,
-                           const std::string& what, clang::SourceLocation where) const;
+                           const std::string& what, clang::SourceLocation where, unsigned depth) const;
   [[noreturn]] void reject(clang::SourceLocation where, const std::string& message) const;
 
   const clang::ASTContext& ctx_;

@@ -408,3 +408,93 @@ TEST_CASE("synthetic: a macro with no defined value (undefined shift, overflow, 
   CHECK(m.macros[1].value == INT64_MIN);
   CHECK(static_cast<uint64_t>(m.macros[2].value) == (uint64_t{1} << 63));
 }
+
+TEST_CASE("synthetic: a function pointer returning a function pointer is rejected, typedef'd or not") {
+  dt::TempDir dir;
+  const std::string spelled = dir.write("dlpack_fp_fp.h",
+                                        "typedef struct { int x; } DLThing;\n"
+                                        "typedef void (*(*DLGetDeleter)(int))(void *);\n");
+  util::Diagnostic d = dt::extraction_error(spelled, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == spelled + ":2:18: unsupported construct: function pointer typedef 'DLGetDeleter' is a function "
+                             "pointer returning a function pointer 'void (*)(void *)'");
+  const std::string named = dir.write("dlpack_fp_typedef.h",
+                                      "typedef void (*DLDeleter)(void *);\n"
+                                      "typedef struct {\n"
+                                      "  DLDeleter (*get)(int);\n"
+                                      "  void (**(*get_all)(void))(int);\n"
+                                      "} DLThing;\n");
+  d = dt::extraction_error(named, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == named + ":3:15: unsupported construct: field 'get' of struct 'DLThing' is a function pointer "
+                           "returning a function pointer 'DLDeleter'");
+  const std::string pointer = dir.write("dlpack_fp_pointer.h",
+                                        "typedef struct {\n"
+                                        "  void (**(*get_all)(void))(int);\n"
+                                        "} DLThing;\n");
+  d = dt::extraction_error(pointer, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == pointer + ":2:13: unsupported construct: field 'get_all' of struct 'DLThing' is a function "
+                             "pointer returning a function pointer 'void (**)(int)'");
+  // A function pointer taking one is fine (DLPack's SetError).
+  const std::string taking = dir.write("dlpack_fp_param.h",
+                                       "typedef int (*DLCall)(void (*on_error)(const char *), void *ctx);\n");
+  CHECK(extract::extract_header(taking, {{"x86_64-linux-gnu"}, {}}).function_pointers.size() == 1);
+}
+
+TEST_CASE("synthetic: a zero-length array (GNU C) is rejected at its field") {
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_zero.h",
+                                     "#include <stdint.h>\n"
+                                     "typedef struct {\n"
+                                     "  int64_t ndim;\n"
+                                     "  int64_t shape[0];\n"
+                                     "} DLZero;\n");
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == path + ":4:11: unsupported construct: field 'shape' of struct 'DLZero' is a zero-length array "
+                          "'int64_t[0]' (a GNU extension; flexible and zero-length arrays are not modelled)");
+  // Also as the element of another array.
+  const std::string nested = dir.write("dlpack_zero2.h", "typedef struct {\n  int x;\n  int grid[2][0];\n} DLGrid;\n");
+  CHECK(dt::extraction_error(nested, {{"x86_64-linux-gnu"}, {}}).line == 3);
+}
+
+TEST_CASE("synthetic: types nest at most 64 levels deep (1,500 pointers could not be read back)") {
+  dt::TempDir dir;
+  const auto header = [&](int stars) {
+    return dir.write("dlpack_deep" + std::to_string(stars) + ".h",
+                     "typedef struct {\n  int " + std::string(static_cast<size_t>(stars), '*') + "p;\n} DLDeep;\n");
+  };
+  // 63 pointers and the int: 64 levels.
+  const model::Model m = extract::extract_header(header(63), {{"x86_64-linux-gnu"}, {}});
+  const model::Type* t = &m.find_struct("DLDeep")->fields.at(0).type;
+  unsigned levels = 1;
+  for (; !t->element.empty(); t = &t->element[0]) ++levels;
+  CHECK(levels == model::kMaxTypeNesting);
+  const std::string path = header(1500);
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == path + ":2:1507: unsupported construct: field 'p' of struct 'DLDeep' has a type nested more than "
+                          "64 levels deep (pointers, arrays, function pointers and their parameters)");
+  CHECK(dt::extraction_error(header(64), {{"x86_64-linux-gnu"}, {}}).line == 2);
+  // Function-pointer parameters count too.
+  std::string deep_param = "int";
+  for (int i = 0; i < 70; ++i) deep_param = "void (*)(" + deep_param + ")";
+  const std::string fp = dir.write("dlpack_deep_fp.h", "typedef void (*DLDeepFp)(" + deep_param + ");\n");
+  CHECK(dt::extraction_error(fp, {{"x86_64-linux-gnu"}, {}}).message.find("nested more than 64 levels") !=
+        std::string::npos);
+}
+
+TEST_CASE("synthetic: spellings are kept on one line, without comments; a character literal by its value") {
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_spellings.h",
+                                     "#define DLPACK_FLAG (1UL << \\\n   3UL) /* three */\n"
+                                     "#define DLPACK_CHAR 'a'\n"
+                                     "typedef enum {\n"
+                                     "  kDLA = 1 /* one */\n     + 2,\n"
+                                     "  kDLB = 'b',\n"
+                                     "} DLSpelled;\n");
+  const model::Model m = extract::extract_header(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(m.find_macro("DLPACK_FLAG")->spelling == "(1UL << 3UL)");
+  CHECK(m.find_macro("DLPACK_CHAR")->spelling == "97");
+  CHECK(m.find_macro("DLPACK_CHAR")->value == 97);
+  const model::Enum* e = m.find_enum("DLSpelled");
+  REQUIRE(e);
+  CHECK(e->enumerators.at(0).spelling == "1 + 2");
+  CHECK(e->enumerators.at(1).spelling == "98");
+}
