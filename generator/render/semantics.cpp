@@ -47,6 +47,14 @@ const std::set<std::string> kKinds = {"signed", "unsigned", "float",  "bfloat", 
                                       "bool",   "handle",   "float8", "float6", "float4"};
 const std::set<std::string> kFlagRoles = {"read_only", "is_copied", "subbyte_padded"};
 
+// A dtype's text form or its prefix: [a-z][a-z0-9_]* ("int", "float8_e4m3fn").
+bool is_dtype_word(const std::string& text) {
+  if (text.empty() || text[0] < 'a' || text[0] > 'z') return false;
+  for (char c : text)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  return true;
+}
+
 }  // namespace
 
 namespace detail {
@@ -147,6 +155,13 @@ void Loader::load_dtype(const YAML::Node& n, Semantics& s) {
     }
     if (c["prefix"]) code.prefix = str(c["prefix"], label + ".prefix");
     if (c["name"]) code.name = str(c["name"], label + ".name");
+    // The text form goes into generated code (factory names, string literals).
+    for (const char* key : {"prefix", "name"}) {
+      const std::string& text = std::string(key) == "prefix" ? code.prefix : code.name;
+      if (!text.empty() && !is_dtype_word(text))
+        error(c[key], label + "." + key + ": '" + text + "' is not a dtype text (lowercase letters, digits and '_', "
+                                                     "starting with a letter: int, float8_e4m3fn)");
+    }
     if (c["prefix"].IsDefined() == c["name"].IsDefined())
       error(c, label + ": give exactly one of 'prefix' (text = prefix + bits) or 'name' (one fixed width)");
     code.bits = bits_list(c["bits"], label + ".bits");
