@@ -106,12 +106,6 @@ inline void set_error_from_current_exception() noexcept {
 // "1.3".
 inline std::string text(Version v) { return std::to_string(v.major) + "." + std::to_string(v.minor); }
 
-// "(2, 0)", as __dlpack_device__ returns it.
-inline std::string text(Device device) {
-  return "(" + std::to_string(static_cast<long long>(device.device_type)) + ", " +
-         std::to_string(static_cast<long long>(device.device_id)) + ")";
-}
-
 // Every reason, joined by "; ".
 inline std::string text(const Issues& issues) {
   std::string out;
@@ -120,11 +114,6 @@ inline std::string text(const Issues& issues) {
     out += std::string_view(issue.message);
   }
   return out;
-}
-
-// Whether device type `type` is the plain CPU (no streams: only stream=None).
-constexpr bool is_cpu(DeviceType type) noexcept {
-  return false || type == static_cast<DeviceType>(::kDLCPU);
 }
 
 // An int of `what` into `out`, or TypeError/OverflowError naming `what`.
@@ -148,6 +137,17 @@ bool to_int(PyObject* value, const char* what, Int& out) noexcept {
   }
   out = static_cast<Int>(v);
   return true;
+}
+
+// "(2, 0)", as __dlpack_device__ returns it.
+inline std::string text(Device device) {
+  return "(" + std::to_string(static_cast<long long>(device.device_type)) + ", " +
+         std::to_string(static_cast<long long>(device.device_id)) + ")";
+}
+
+// Whether device type `type` is the plain CPU (no streams: only stream=None).
+constexpr bool is_cpu(DeviceType type) noexcept {
+  return false || type == static_cast<DeviceType>(::kDLCPU);
 }
 
 // A (device_type, device_id) tuple of ints into `out`, or TypeError/OverflowError naming `what`.
