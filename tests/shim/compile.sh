@@ -3,9 +3,11 @@
 # them: the CPU parts with g++ and clang++ (C++17 and C++20) from both
 # generated/cuda and generated/hip, the CUDA backend with nvcc, the ROCm
 # backend with hipcc; each program linked and run (no GPU calls: that needs a
-# device, tests/shim/gpu_behaviour.cu). Warnings are errors, and so is a switch
-# that misses an enumerator. Then the shims must refuse another dlpack.h
-# version, with "regenerate" in the message.
+# device, tests/shim/gpu_behaviour.cpp; what needs none is checked). hipcc
+# builds once more as a ROCm build of CUDA-style code (DLPACK_SHIM_CUDA_IS_ROCM),
+# which under nvcc must stop at its #error.
+# Warnings are errors, and so is a switch that misses an enumerator. Then the
+# shims must refuse another dlpack.h version, with "regenerate" in the message.
 #
 # compile.sh DLPACKGEN HEADER OTHER_HEADER WORK_DIR GXX CLANGXX NVCC HIPCC
 # (NVCC or HIPCC "-" skips that compiler; CMake only does so when told to.)
@@ -45,16 +47,33 @@ for part in storage dispatch strided cpu; do
     { echo "FAILED: $part.hpp of cuda and hip differ" >&2; exit 1; }
 done
 
+# must_fail NAME WORDS COMMAND...: COMMAND fails, and its output says WORDS
+must_fail() {
+  local name=$1 words=$2
+  shift 2
+  if "$@" >"$work/$name.log" 2>&1; then
+    echo "FAILED: $name: compiled, but must not: $*" >&2
+    exit 1
+  fi
+  grep -qF -- "$words" "$work/$name.log" ||
+    { echo "FAILED: $name: no '$words' in:" >&2; cat "$work/$name.log" >&2; exit 1; }
+}
+
 if [ "$nvcc" != "-" ]; then
-  step nvcc "$nvcc" -O2 -std=c++17 -Werror all-warnings -Xcompiler "-Wall,-Wextra,-Werror,-Werror=switch,-Wshadow" \
-    -x cu -I "$work/gen/cuda/include" -I "$work/inc" "$src" -o "$work/nvcc"
+  nv=("$nvcc" -O2 -std=c++17 -Werror all-warnings -Xcompiler "-Wall,-Wextra,-Werror,-Werror=switch,-Wshadow"
+      -x cu -I "$work/gen/cuda/include" -I "$work/inc" "$src")
+  step nvcc "${nv[@]}" -o "$work/nvcc"
   step nvcc-run "$work/nvcc"
+  must_fail nvcc-cuda-is-rocm "DLPACK_SHIM_CUDA_IS_ROCM is for ROCm builds" \
+    "${nv[@]}" -DDLPACK_SHIM_CUDA_IS_ROCM -c -o "$work/nvcc-cuda-is-rocm.o"
 fi
 if [ "$hipcc" != "-" ]; then
   # An explicit GPU architecture: no device here for hipcc to ask.
-  step hipcc "$hipcc" --offload-arch=gfx90a -std=c++17 "${warn[@]}" -Wno-gnu-zero-variadic-macro-arguments \
-    -x hip -I "$work/gen/hip/include" -I "$work/inc" "$src" -o "$work/hipcc"
+  hip=("$hipcc" --offload-arch=gfx90a -std=c++17 "${warn[@]}" -x hip -I "$work/gen/hip/include" -I "$work/inc" "$src")
+  step hipcc "${hip[@]}" -o "$work/hipcc"
   step hipcc-run "$work/hipcc"
+  step hipcc-cuda-is-rocm "${hip[@]}" -DDLPACK_SHIM_CUDA_IS_ROCM -o "$work/hipcc-cuda-is-rocm"
+  step hipcc-cuda-is-rocm-run "$work/hipcc-cuda-is-rocm"
 fi
 
 # Another dlpack.h: the build must stop, saying to regenerate.
@@ -67,4 +86,7 @@ if ! grep -q "regenerate them with dlpackgen generate" "$work/other.log"; then
   cat "$work/other.log" >&2
   exit 1
 fi
-echo "ok: $(basename "$header"): g++ and clang++ (C++17, C++20)${nvcc:+, nvcc}${hipcc:+, hipcc}; other version refused"
+built="g++ and clang++ (C++17, C++20)"
+[ "$nvcc" = "-" ] || built+=", nvcc (CUDA_IS_ROCM refused)"
+[ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM)"
+echo "ok: $(basename "$header"): $built; other version refused"

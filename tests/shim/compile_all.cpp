@@ -1,13 +1,63 @@
 // Instantiates every part of the generated shims, for the compile tests of
 // every header (tests/shim/compile.sh): with g++ and clang++ the CPU parts,
 // with nvcc (as CUDA) and hipcc (as HIP) the device parts too. Names no
-// enumerator, so it fits every header version.
+// enumerator, so it fits every header version. Run without a GPU, it checks
+// what needs none: a CPU copy, and which backend serves kDLCUDA (also with
+// DLPACK_SHIM_CUDA_IS_ROCM under hipcc).
 #include <cstdio>
+#include <cstring>
 #include <type_traits>
 
 #include "dlpack_shim/copy.hpp"
 
 namespace sh = dlpack_shim;
+
+namespace {
+
+int failures = 0;
+void expect(bool ok, const char* what) {
+  if (!ok) {
+    ++failures;
+    std::fprintf(stderr, "FAILED: %s\n", what);
+  }
+}
+
+DLDeviceType device_type(int v) {
+  DLDeviceType t;
+  std::underlying_type_t<DLDeviceType> raw = static_cast<std::underlying_type_t<DLDeviceType>>(v);
+  std::memcpy(&t, &raw, sizeof t);
+  return t;
+}
+
+// kDLCUDA (kGPU, kDLGPU) is 2 and kDLCUDAHost (kCPUPinned) 3 in every version.
+// Which backend serves them, and whether copy() hands them to this build's
+// GPU backend: a copy with mismatched shapes stops in the backend's planning
+// (mismatch, no runtime call) if it does, as an unsupported device if not.
+void check_cuda_routing() {
+  const DLDeviceType cuda = device_type(2), cuda_host = device_type(3);
+#if defined(DLPACK_SHIM_CUDA_IS_ROCM)
+  expect(sh::backend_of(cuda) == sh::Backend::rocm, "CUDA_IS_ROCM: kDLCUDA is served by rocm");
+  expect(sh::backend_of(cuda_host) == sh::Backend::rocm_host, "CUDA_IS_ROCM: kDLCUDAHost is served by rocm_host");
+#else
+  expect(sh::backend_of(cuda) == sh::Backend::cuda, "kDLCUDA is served by cuda");
+  expect(sh::backend_of(cuda_host) == sh::Backend::cuda_host, "kDLCUDAHost is served by cuda_host");
+#endif
+#if defined(DLPACK_SHIM_HAS_GPU)
+  expect(sh::gpu::kDevice == (DLPACK_SHIM_GPU_IS_HIP ? sh::Backend::rocm : sh::Backend::cuda), "the GPU backend's device kind");
+#endif
+  float a[2] = {}, b[3] = {};
+  std::int64_t two[1] = {2}, three[1] = {3};
+  DLTensor src{a, {cuda, 0}, 1, {2, 32, 1}, two, nullptr, 0};
+  DLTensor dst{b, {device_type(1), 0}, 1, {2, 32, 1}, three, nullptr, 0};
+  const sh::Status got = sh::copy(src, dst).status;
+#if defined(DLPACK_SHIM_HAS_GPU) && (!DLPACK_SHIM_GPU_IS_HIP || defined(DLPACK_SHIM_CUDA_IS_ROCM))
+  expect(got == sh::Status::mismatch, "kDLCUDA memory goes to this build's GPU backend");
+#else
+  expect(got == sh::Status::unsupported_device, "kDLCUDA memory is refused by a build without its backend");
+#endif
+}
+
+}  // namespace
 
 #if defined(__HIPCC__)
 constexpr sh::Family kFamily = sh::Family::rocm;
@@ -28,9 +78,7 @@ unsigned long element_size(DLDataType dt) {
 int main(int argc, char**) {
   unsigned long total = 0;
   for (int v = -1; v < 40; ++v) {
-    DLDeviceType t;
-    std::underlying_type_t<DLDeviceType> raw = static_cast<std::underlying_type_t<DLDeviceType>>(v);
-    std::memcpy(&t, &raw, sizeof t);
+    const DLDeviceType t = device_type(v);
     total += static_cast<unsigned long>(sh::backend_of(t)) + sh::is_host_accessible(t) + (sh::device_type_name(t)[0] != 0);
   }
   for (int code = 0; code < 40; ++code)
@@ -45,6 +93,7 @@ int main(int argc, char**) {
   sh::Result r = sh::copy(src, dst);
   float x = 1;
   sh::Result f = sh::cpu::fill(dst, &x);
+  check_cuda_routing();
 #if defined(DLPACK_SHIM_HAS_GPU)
   if (argc > 1) {  // link every GPU entry point; run only on request
     sh::gpu::DLPackStream s;
@@ -65,6 +114,7 @@ int main(int argc, char**) {
 #else
   (void)argc;
 #endif
-  std::printf("%lu %d %d %g\n", total, static_cast<int>(r.status), static_cast<int>(f.status), static_cast<double>(b[5]));
-  return r && f && b[5] == 1.0f ? 0 : 1;
+  std::printf("%lu %d %d %g; %d failures\n", total, static_cast<int>(r.status), static_cast<int>(f.status),
+              static_cast<double>(b[5]), failures);
+  return r && f && b[5] == 1.0f && failures == 0 ? 0 : 1;
 }

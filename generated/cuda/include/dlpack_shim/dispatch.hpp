@@ -51,6 +51,13 @@ constexpr const char* backend_name(Backend b) noexcept {
   return "unknown";
 }
 
+// DLPACK_SHIM_CUDA_IS_ROCM hands the CUDA device types to the ROCm backend: in
+// a CUDA build (nvcc, or clang as CUDA) that backend does not exist, and
+// kDLCUDA memory would have no backend at all.
+#if defined(DLPACK_SHIM_CUDA_IS_ROCM) && defined(__CUDACC__) && !defined(__HIP__)
+#error "DLPACK_SHIM_CUDA_IS_ROCM is for ROCm builds (hipcc) of CUDA-style code, and this is a CUDA build (__CUDACC__ without __HIP__): kDLCUDA would have no backend; do not define it here"
+#endif
+
 /// The backend that serves `b` in this build. With DLPACK_SHIM_CUDA_IS_ROCM
 /// (a ROCm build of CUDA-style code, as PyTorch and CuPy make them) the CUDA
 /// device types are served by ROCm: device memory by `rocm`, pinned and
