@@ -3,9 +3,10 @@
 # them: the CPU parts with g++ and clang++ (C++17 and C++20) from both
 # generated/cuda and generated/hip, the CUDA backend with nvcc, the ROCm
 # backend with hipcc; each program linked and run (no GPU calls: that needs a
-# device, tests/shim/gpu_behaviour.cpp; what needs none is checked). hipcc
-# builds once more as a ROCm build of CUDA-style code (DLPACK_SHIM_CUDA_IS_ROCM),
-# which under nvcc must stop at its #error.
+# device, tests/shim/gpu_behaviour.cpp; what needs none, such as the
+# __dlpack__ stream convention, is checked). nvcc builds once more with
+# per-thread default streams, hipcc once more as a ROCm build of CUDA-style
+# code (DLPACK_SHIM_CUDA_IS_ROCM), which under nvcc must stop at its #error.
 # Warnings are errors, and so is a switch that misses an enumerator. Then the
 # shims must refuse another dlpack.h version, with "regenerate" in the message.
 #
@@ -64,6 +65,8 @@ if [ "$nvcc" != "-" ]; then
       -x cu -I "$work/gen/cuda/include" -I "$work/inc" "$src")
   step nvcc "${nv[@]}" -o "$work/nvcc"
   step nvcc-run "$work/nvcc"
+  step nvcc-per-thread "${nv[@]}" --default-stream per-thread -o "$work/nvcc-per-thread"
+  step nvcc-per-thread-run "$work/nvcc-per-thread"
   must_fail nvcc-cuda-is-rocm "DLPACK_SHIM_CUDA_IS_ROCM is for ROCm builds" \
     "${nv[@]}" -DDLPACK_SHIM_CUDA_IS_ROCM -c -o "$work/nvcc-cuda-is-rocm.o"
 fi
@@ -87,6 +90,6 @@ if ! grep -q "regenerate them with dlpackgen generate" "$work/other.log"; then
   exit 1
 fi
 built="g++ and clang++ (C++17, C++20)"
-[ "$nvcc" = "-" ] || built+=", nvcc (CUDA_IS_ROCM refused)"
+[ "$nvcc" = "-" ] || built+=", nvcc (also per-thread; CUDA_IS_ROCM refused)"
 [ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM)"
 echo "ok: $(basename "$header"): $built; other version refused"

@@ -2,13 +2,16 @@
 // every header (tests/shim/compile.sh): with g++ and clang++ the CPU parts,
 // with nvcc (as CUDA) and hipcc (as HIP) the device parts too. Names no
 // enumerator, so it fits every header version. Run without a GPU, it checks
-// what needs none: a CPU copy, and which backend serves kDLCUDA (also with
-// DLPACK_SHIM_CUDA_IS_ROCM under hipcc).
+// what needs none: a CPU copy, the __dlpack__ stream convention, and which
+// backend serves kDLCUDA (also with DLPACK_SHIM_CUDA_IS_ROCM under hipcc).
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
 
 #include "dlpack_shim/copy.hpp"
+#if defined(DLPACK_SHIM_HAS_GPU)
+#include "stream_convention.hpp"
+#endif
 
 namespace sh = dlpack_shim;
 
@@ -95,6 +98,7 @@ int main(int argc, char**) {
   sh::Result f = sh::cpu::fill(dst, &x);
   check_cuda_routing();
 #if defined(DLPACK_SHIM_HAS_GPU)
+  shim_test::check_stream_convention(expect, reinterpret_cast<sh::gpu::stream_t>(std::intptr_t{0x7f00}));
   if (argc > 1) {  // link every GPU entry point; run only on request
     sh::gpu::DLPackStream s;
     (void)sh::gpu::stream_from_dlpack(2, s);

@@ -12,6 +12,7 @@
 
 #include "dlpack_shim/copy.hpp"
 #include "shim/random_tensors.hpp"
+#include "shim/stream_convention.hpp"
 
 namespace sh = dlpack_shim;
 using shim_test::Tensor;
@@ -142,20 +143,8 @@ int main() {
     }
   }
 
-  // The __dlpack__(stream=...) convention.
-  sh::gpu::DLPackStream ds;
-  expect(sh::gpu::stream_from_dlpack(-1, ds) && !ds.synchronize, "stream -1: no synchronisation");
-#if DLPACK_SHIM_GPU_IS_HIP
-  expect(sh::gpu::stream_from_dlpack(0, ds) && ds.stream == nullptr, "ROCm stream 0: the default stream");
-  expect(!sh::gpu::stream_from_dlpack(1, ds) && !sh::gpu::stream_from_dlpack(2, ds), "ROCm streams 1 and 2 are invalid");
-#else
-  expect(!sh::gpu::stream_from_dlpack(0, ds), "CUDA stream 0 is invalid");
-  expect(sh::gpu::stream_from_dlpack(1, ds) && ds.stream == cudaStreamLegacy, "CUDA stream 1: legacy default");
-  expect(sh::gpu::stream_from_dlpack(2, ds) && ds.stream == cudaStreamPerThread, "CUDA stream 2: per-thread default");
-#endif
-  expect(sh::gpu::stream_from_dlpack(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(stream)), ds) &&
-             ds.stream == stream,
-         "a stream handle passes through");
+  // The __dlpack__(stream=...) convention, with a real stream.
+  shim_test::check_stream_convention(expect, stream);
   sh::gpu::stream_t other;
   expect(GPU(StreamCreate)(&other) == GPU(Success), "second stream");
   expect(static_cast<bool>(sh::gpu::wait(other, stream)), "wait through an event");

@@ -111,6 +111,52 @@ inline Result stream_from_dlpack(std::int64_t value, DLPackStream& out) noexcept
   return {};
 }
 
+/// The default stream of this build as an explicit handle, the same in every
+/// translation unit whatever its default-stream mode: CUDA's legacy default
+/// stream (cudaStreamLegacy), or its per-thread default stream
+/// (cudaStreamPerThread) where nvcc's `--default-stream per-thread` defines
+/// CUDA_API_PER_THREAD_DEFAULT_STREAM; ROCm's null stream, or
+/// hipStreamPerThread with HIP_API_PER_THREAD_DEFAULT_STREAM. The runtimes
+/// keep no "current stream": a framework's current stream is its own.
+inline stream_t default_stream() noexcept {
+#if DLPACK_SHIM_GPU_IS_HIP && defined(HIP_API_PER_THREAD_DEFAULT_STREAM)
+  return DLPACK_SHIM_GPU(StreamPerThread);
+#elif DLPACK_SHIM_GPU_IS_HIP
+  return nullptr;
+#elif defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+  return DLPACK_SHIM_GPU(StreamPerThread);
+#else
+  return DLPACK_SHIM_GPU(StreamLegacy);
+#endif
+}
+
+/// The integer a consumer passes to a producer's `__dlpack__(stream=...)` to
+/// have its work ordered before `stream` (stream_from_dlpack's inverse). CUDA:
+/// 1 for the legacy default stream, 2 for the per-thread default stream (the
+/// null stream is whichever default_stream() is), the handle's value for any
+/// other. ROCm: 0 for the null stream, the handle's value for any other;
+/// hipStreamPerThread has no number there and is refused.
+inline Result to_dlpack_stream(stream_t stream, std::int64_t& out) noexcept {
+  out = 0;
+  if (stream == nullptr) stream = default_stream();
+#if DLPACK_SHIM_GPU_IS_HIP
+  if (stream == nullptr) return {};
+  if (stream == DLPACK_SHIM_GPU(StreamPerThread))
+    return fail(Status::invalid_argument, "ROCm's per-thread default stream has no __dlpack__ stream number (1 and 2 are invalid)");
+#else
+  if (stream == DLPACK_SHIM_GPU(StreamLegacy)) {
+    out = 1;
+    return {};
+  }
+  if (stream == DLPACK_SHIM_GPU(StreamPerThread)) {
+    out = 2;
+    return {};
+  }
+#endif
+  out = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(stream));
+  return {};
+}
+
 /// Waits until all work queued on `stream` has finished.
 inline Result synchronize(stream_t stream) noexcept { return check(DLPACK_SHIM_GPU(StreamSynchronize)(stream)); }
 
