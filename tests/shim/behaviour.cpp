@@ -318,3 +318,91 @@ TEST_CASE("copy refuses what it cannot do, with a reason, before writing") {
   DLTensor hs{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, huge, nullptr, 0};
   CHECK(sh::copy(hs, hs).status == sh::Status::overflow);
 }
+
+TEST_CASE("padded sub-byte elements (DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED): whole bytes each, strided too") {
+  CHECK(sh::kSubbytePadded == DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED);
+  const sh::CopyFlags padded{sh::kSubbytePadded, sh::kSubbytePadded};
+  // Eight int4 elements, padded: eight bytes, each element in the low bits of its own byte.
+  unsigned char p[8] = {1, 2, 3, 4, 5, 6, 7, 8}, q[8] = {};
+  std::int64_t n8[1] = {8};
+  DLTensor ps{p, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  DLTensor pd{q, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  sh::CopyPlan plan;
+  REQUIRE(sh::make_plan(ps, pd, plan, padded));
+  CHECK(plan.count == 8);
+  CHECK(plan.elem_bytes == 1);
+  REQUIRE(sh::copy(ps, pd, nullptr, padded));
+  CHECK(std::vector<unsigned char>(q, q + 8) == std::vector<unsigned char>(p, p + 8));  // all eight bytes
+  // The same tensors without the flag are packed: two elements a byte, half the bytes.
+  unsigned char packed[8] = {};
+  pd.data = packed;
+  REQUIRE(sh::copy(ps, pd));
+  CHECK(std::vector<unsigned char>(packed, packed + 8) == std::vector<unsigned char>{1, 2, 3, 4, 0, 0, 0, 0});
+
+  // Padded elements have byte addresses, so strided copies work: every other
+  // element, backwards, from the last.
+  unsigned char back4[4] = {};
+  std::int64_t n4[1] = {4}, back[1] = {-2};
+  ps.shape = n4;
+  pd.shape = n4;
+  ps.strides = back;
+  ps.byte_offset = 7;
+  pd.data = back4;
+  REQUIRE(sh::copy(ps, pd, nullptr, padded));
+  CHECK(std::vector<unsigned char>(back4, back4 + 4) == std::vector<unsigned char>{8, 6, 4, 2});
+  sh::Result r = sh::copy(ps, pd);  // packed, the same strides: refused
+  CHECK(r.status == sh::Status::unsupported_dtype);
+
+  // Padded on one side and packed on the other is a conversion: refused, nothing written.
+  ps.strides = nullptr;
+  ps.byte_offset = 0;
+  std::fill(back4, back4 + 4, 0);
+  r = sh::copy(ps, pd, nullptr, sh::CopyFlags{sh::kSubbytePadded, 0});
+  CHECK(r.status == sh::Status::mismatch);
+  CHECK(std::string(r.message).find("padded") != std::string::npos);
+  CHECK(sh::copy(ps, pd, nullptr, sh::CopyFlags{0, sh::kSubbytePadded}).status == sh::Status::mismatch);
+  CHECK(std::vector<unsigned char>(back4, back4 + 4) == std::vector<unsigned char>(4, 0));
+
+  // Every lane in bytes of its own: three float4x2 elements are six bytes.
+  unsigned char l6[6] = {1, 2, 3, 4, 5, 6}, m6[7] = {};
+  std::int64_t n3[1] = {3};
+  DLTensor ls{l6, {kDLCPU, 0}, 1, {kDLFloat4_e2m1fn, 4, 2}, n3, nullptr, 0};
+  DLTensor ld{m6, {kDLCPU, 0}, 1, {kDLFloat4_e2m1fn, 4, 2}, n3, nullptr, 0};
+  REQUIRE(sh::copy(ls, ld, nullptr, padded));
+  CHECK(std::vector<unsigned char>(m6, m6 + 7) == std::vector<unsigned char>{1, 2, 3, 4, 5, 6, 0});
+
+  // Fill: padded elements can be filled, packed ones cannot.
+  unsigned char f[4] = {}, v = 0x7;
+  DLTensor ft{f, {kDLCPU, 0}, 1, {kDLFloat6_e2m3fn, 6, 1}, n4, nullptr, 0};
+  REQUIRE(sh::cpu::fill(ft, &v, sh::kSubbytePadded));
+  CHECK(std::vector<unsigned char>(f, f + 4) == std::vector<unsigned char>(4, 0x7));
+  CHECK(sh::cpu::fill(ft, &v).status == sh::Status::unsupported_dtype);
+
+  // The flag means nothing for whole-byte dtypes: one side flagged is no mismatch.
+  float a[2] = {1, 2}, b[2] = {};
+  std::int64_t n2[1] = {2};
+  DLTensor fs{a, {kDLCPU, 0}, 1, {kDLFloat, 32, 1}, n2, nullptr, 0};
+  DLTensor fd{b, {kDLCPU, 0}, 1, {kDLFloat, 32, 1}, n2, nullptr, 0};
+  REQUIRE(sh::copy(fs, fd, nullptr, sh::CopyFlags{sh::kSubbytePadded, 0}));
+  CHECK(b[1] == 2);
+}
+
+TEST_CASE("copy of DLManagedTensorVersioned: the flags are read, a read-only destination is refused") {
+  unsigned char p[8] = {1, 2, 3, 4, 5, 6, 7, 8}, q[8] = {};
+  std::int64_t n8[1] = {8};
+  DLManagedTensorVersioned src{}, dst{};
+  src.dl_tensor = DLTensor{p, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  dst.dl_tensor = DLTensor{q, {kDLCPU, 0}, 1, {kDLInt, 4, 1}, n8, nullptr, 0};
+  src.flags = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED | DLPACK_FLAG_BITMASK_READ_ONLY;  // reading is fine
+  dst.flags = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+  REQUIRE(sh::copy(src, dst));
+  CHECK(std::vector<unsigned char>(q, q + 8) == std::vector<unsigned char>(p, p + 8));
+  dst.flags = 0;  // packed destination, padded source
+  CHECK(sh::copy(src, dst).status == sh::Status::mismatch);
+  std::fill(q, q + 8, 0);
+  dst.flags = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED | DLPACK_FLAG_BITMASK_READ_ONLY;
+  sh::Result r = sh::copy(src, dst);
+  CHECK(r.status == sh::Status::invalid_argument);
+  CHECK(std::string(r.message).find("read-only") != std::string::npos);
+  CHECK(std::vector<unsigned char>(q, q + 8) == std::vector<unsigned char>(8, 0));
+}

@@ -31,7 +31,9 @@ using stream_t = void*;
 /// copied by the CPU (after synchronising `stream` when pinned or managed
 /// memory is involved); device memory of this build's GPU backend by it. A
 /// device type with no backend, or one this build lacks, is refused.
-inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr) noexcept {
+/// `flags`: the tensors' DLManagedTensorVersioned flags (padded sub-byte
+/// elements are copied as elements of whole bytes; see CopyFlags).
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
   // The common case first: two compact tensors in plain host memory.
   std::int64_t bytes = 0;
   if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType &&
@@ -50,17 +52,26 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = n
 #else
     (void)stream;
 #endif
-    return cpu::copy_host(src, dst);
+    return cpu::copy_host(src, dst, flags);
   }
 #if defined(DLPACK_SHIM_HAS_GPU)
   const bool ours = (sb == gpu::kDevice || sb == gpu::kHost || sb == gpu::kManaged || sb == Backend::cpu) &&
                     (db == gpu::kDevice || db == gpu::kHost || db == gpu::kManaged || db == Backend::cpu);
   if (!ours)
     return fail(Status::unsupported_device, "device memory of a backend this build does not have");
-  return gpu::copy(src, dst, stream);
+  return gpu::copy(src, dst, stream, flags);
 #else
   return fail(Status::unsupported_device, "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc");
 #endif
+}
+
+/// copy() of `src.dl_tensor` into `dst.dl_tensor` (DLManagedTensorVersioned), reading their
+/// flags: padded sub-byte elements are copied as such, and a read-only
+/// destination is refused.
+inline Result copy(const DLManagedTensorVersioned& src, const DLManagedTensorVersioned& dst, stream_t stream = nullptr) noexcept {
+  if ((dst.flags & DLPACK_FLAG_BITMASK_READ_ONLY) != 0)
+    return fail(Status::invalid_argument, "the destination is read-only (DLPACK_FLAG_BITMASK_READ_ONLY)");
+  return copy(src.dl_tensor, dst.dl_tensor, stream, CopyFlags{src.flags, dst.flags});
 }
 
 }  // namespace dlpack_shim

@@ -109,33 +109,34 @@ inline Result copy(const CopyPlan& plan, const void* src, void* dst) noexcept {
 }
 
 /// copy() without the device check: both tensors are known to be host memory.
-inline Result copy_host(const DLTensor& src, const DLTensor& dst) noexcept {
+inline Result copy_host(const DLTensor& src, const DLTensor& dst, CopyFlags flags = {}) noexcept {
   std::int64_t bytes = 0;
   if (compact_pair(src, dst, bytes)) {
     if (bytes > 0) std::memmove(first_byte_mut(dst), first_byte(src), static_cast<std::size_t>(bytes));
     return {};
   }
   CopyPlan plan;
-  if (Result r = make_plan(src, dst, plan); !r) return r;
+  if (Result r = make_plan(src, dst, plan, flags); !r) return r;
   return copy(plan, first_byte(src), first_byte_mut(dst));
 }
 
 /// Copies `src` into `dst` (same shape and dtype; any strides, byte_offset,
 /// stride-0 broadcasts and negative strides in the source). Both must be
-/// host-accessible device types.
-inline Result copy(const DLTensor& src, const DLTensor& dst) noexcept {
+/// host-accessible device types. `flags`: the tensors' DLManagedTensorVersioned
+/// flags (padded sub-byte elements are copied as elements of whole bytes).
+inline Result copy(const DLTensor& src, const DLTensor& dst, CopyFlags flags = {}) noexcept {
   if (!is_host_accessible(device_of(src).device_type) || !is_host_accessible(device_of(dst).device_type))
     return fail(Status::unsupported_device, "the CPU backend copies only memory host code can dereference");
-  return copy_host(src, dst);
+  return copy_host(src, dst, flags);
 }
 
-/// Writes the element at `element` (element_bytes(dst.dtype) bytes) into
-/// every element of `dst`.
-inline Result fill(const DLTensor& dst, const void* element) noexcept {
+/// Writes the element at `element` (stored_element_bytes(dst.dtype, flags)
+/// bytes) into every element of `dst`; `flags` are dst's.
+inline Result fill(const DLTensor& dst, const void* element, std::uint64_t flags = 0) noexcept {
   if (!is_host_accessible(device_of(dst).device_type))
     return fail(Status::unsupported_device, "the CPU backend fills only memory host code can dereference");
   CopyPlan plan;
-  if (Result r = make_fill_plan(dst, plan); !r) return r;
+  if (Result r = make_fill_plan(dst, plan, flags); !r) return r;
   return copy(plan, element, first_byte_mut(dst));
 }
 

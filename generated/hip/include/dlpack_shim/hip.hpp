@@ -353,10 +353,11 @@ inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b 
 /// host memory (kDLCPU). Work is queued on `stream` (of the destination's
 /// device, or of the source's when the destination is host memory). Copies
 /// that need staging buffers (strided data to or from pageable memory or a
-/// peer device) synchronise `stream` before returning.
-inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) noexcept {
+/// peer device) synchronise `stream` before returning. `flags`: the tensors'
+/// DLManagedTensorVersioned flags (see CopyFlags).
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
   CopyPlan plan;
-  if (Result r = make_plan(src, dst, plan); !r) return r;
+  if (Result r = make_plan(src, dst, plan, flags); !r) return r;
   if (plan.count == 0) return {};
   const Backend sb = backend_of(device_of(src).device_type), db = backend_of(device_of(dst).device_type);
   const bool s_dev = detail::on_device(sb), d_dev = detail::on_device(db);
@@ -387,6 +388,7 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
   // Strided with pageable memory or a peer: stage through compact buffers.
   const std::int64_t bytes = plan.count * plan.elem_bytes;
   const std::size_t n = static_cast<std::size_t>(bytes);
+  const CopyFlags to_compact{flags.src, flags.src}, from_compact{flags.dst, flags.dst};
   if (s_dev && d_dev) {
     // gather on the source device, copy to the peer, scatter there
     detail::Scratch a{nullptr, device_of(src).device_id}, b{nullptr, device_of(dst).device_id};
@@ -395,14 +397,14 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
     {
       DeviceGuard g(a.device);
       CopyPlan gather;
-      if (Result r = make_plan(src, detail::compact_like(src, a.p, device_of(src)), gather); !r) return r;
+      if (Result r = make_plan(src, detail::compact_like(src, a.p, device_of(src)), gather, to_compact); !r) return r;
       if (Result r = launch(gather, s, a.p, nullptr); !r) return r;
       if (Result r = synchronize(nullptr); !r) return r;
     }
     DeviceGuard g(b.device);
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(b.p, b.device, a.p, a.device, n, stream)); !r) return r;
     CopyPlan scatter;
-    if (Result r = make_plan(detail::compact_like(dst, b.p, device_of(dst)), dst, scatter); !r) return r;
+    if (Result r = make_plan(detail::compact_like(dst, b.p, device_of(dst)), dst, scatter, from_compact); !r) return r;
     if (Result r = launch(scatter, b.p, d, stream); !r) return r;
     return synchronize(stream);
   }
@@ -420,27 +422,27 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream) no
   detail::Scratch dev{nullptr, work.device_id};
   if (Result r = allocate(Memory::device, n, work.device_id, &dev.p); !r) return r;
   if (d_dev) {  // host -> device: gather on the host, upload, scatter on the device
-    if (Result r = cpu::copy(src, detail::compact_like(src, host.data(), cpu)); !r) return r;
+    if (Result r = cpu::copy(src, detail::compact_like(src, host.data(), cpu), to_compact); !r) return r;
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(dev.p, host.data(), n, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
     CopyPlan scatter;
-    if (Result r = make_plan(detail::compact_like(dst, dev.p, device_of(dst)), dst, scatter); !r) return r;
+    if (Result r = make_plan(detail::compact_like(dst, dev.p, device_of(dst)), dst, scatter, from_compact); !r) return r;
     if (Result r = launch(scatter, dev.p, d, stream); !r) return r;
     return synchronize(stream);
   }
   // device -> host: gather on the device, download, scatter on the host
   CopyPlan gather;
-  if (Result r = make_plan(src, detail::compact_like(src, dev.p, device_of(src)), gather); !r) return r;
+  if (Result r = make_plan(src, detail::compact_like(src, dev.p, device_of(src)), gather, to_compact); !r) return r;
   if (Result r = launch(gather, s, dev.p, stream); !r) return r;
   if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(host.data(), dev.p, n, DLPACK_SHIM_GPU(MemcpyDeviceToHost), stream)); !r) return r;
   if (Result r = synchronize(stream); !r) return r;
-  return cpu::copy(detail::compact_like(dst, host.data(), cpu), dst);
+  return cpu::copy(detail::compact_like(dst, host.data(), cpu), dst, from_compact);
 }
 
 /// Writes the element at host address `element` into every element of `dst`
-/// (device, pinned or managed memory), queued on `stream`.
-inline Result fill(const DLTensor& dst, const void* element, stream_t stream) noexcept {
+/// (device, pinned or managed memory), queued on `stream`; `flags` are dst's.
+inline Result fill(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
   CopyPlan plan;
-  if (Result r = make_fill_plan(dst, plan); !r) return r;
+  if (Result r = make_fill_plan(dst, plan, flags); !r) return r;
   if (plan.count == 0) return {};
   const Backend b = backend_of(device_of(dst).device_type);
   if (!detail::on_device(b) && !detail::device_accessible_host(b))

@@ -16,11 +16,38 @@ namespace dlpack_shim {
 /// dimensions contiguous in both tensors are merged.
 inline constexpr int kMaxDims = 16;
 
+/// DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED (DLManagedTensorVersioned.flags,
+/// v1.1+): the tensor's sub-byte elements are padded, each in bytes of its own,
+/// instead of packed. 0 where the header has no such flag.
+inline constexpr std::uint64_t kSubbytePadded = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+
+/// The DLManagedTensorVersioned flags of a copy's two tensors (0 for a bare
+/// DLTensor or a legacy DLManagedTensor): what a DLTensor does not say about
+/// its bytes. Only kSubbytePadded changes a copy.
+struct CopyFlags {
+  std::uint64_t src = 0;
+  std::uint64_t dst = 0;
+};
+
+/// Whether `dtype`'s elements, in a tensor with `flags`, are sub-byte elements
+/// padded to whole bytes (kSubbytePadded on a dtype whose bits are not a
+/// multiple of 8).
+constexpr bool is_padded(DLDataType dtype, std::uint64_t flags) noexcept {
+  return (flags & kSubbytePadded) != 0 && dtype.bits % 8 != 0;
+}
+
+/// Bytes one element occupies in a tensor with `flags`: element_bytes(dtype);
+/// for padded sub-byte elements every lane in whole bytes of its own (one byte
+/// for int4, float4, float6); 0 for packed sub-byte elements.
+constexpr std::int64_t stored_element_bytes(DLDataType dtype, std::uint64_t flags) noexcept {
+  return is_padded(dtype, flags) ? std::int64_t{dtype.lanes} * ((dtype.bits + 7) / 8) : element_bytes(dtype);
+}
+
 /// A copy of `count` elements of `elem_bytes` bytes, normalised: dimensions
 /// ordered from the destination's largest stride to its smallest, strides in
 /// elements (negative and zero source strides allowed), offsets relative to
-/// the first element of each tensor (data + byte_offset). Sub-byte dtypes
-/// become one dimension of bytes. Plain data: a kernel parameter.
+/// the first element of each tensor (data + byte_offset). Packed sub-byte
+/// dtypes become one element of all their bytes. Plain data: a kernel parameter.
 struct CopyPlan {
   int ndim = 0;
   std::int64_t count = 0;       ///< elements
@@ -99,9 +126,10 @@ inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t
 }  // namespace detail
 
 /// Plans copying `src` into `dst`: same ndim, shape and dtype; `dst` must not
-/// overlap itself (a source may: stride 0 broadcasts). Fails with a reason
-/// for anything else, before any byte moves.
-inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan) noexcept {
+/// overlap itself (a source may: stride 0 broadcasts); sub-byte elements
+/// padded in both or packed in both (`flags`). Fails with a reason for
+/// anything else, before any byte moves.
+inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan, CopyFlags flags = {}) noexcept {
   plan = CopyPlan{};
   std::int64_t count = 0, dst_count = 0;
   if (Result r = detail::check_tensor(src, count); !r) return r;
@@ -112,6 +140,10 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
   if (src.dtype.code != dst.dtype.code || src.dtype.bits != dst.dtype.bits || src.dtype.lanes != dst.dtype.lanes)
     return fail(Status::mismatch, "source and destination differ in dtype (no conversion is done)");
   if (src.dtype.bits == 0 || src.dtype.lanes == 0) return fail(Status::invalid_argument, "a dtype of 0 bits or 0 lanes");
+  if (is_padded(src.dtype, flags.src) != is_padded(dst.dtype, flags.dst))
+    return fail(Status::mismatch,
+                "sub-byte elements padded to bytes on one side and packed on the other "
+                "(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED differs): a conversion, not a copy");
   plan.count = count;
   if (count == 0) return {};
 
@@ -168,7 +200,7 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
     ++m;
   }
 
-  const std::int64_t eb = element_bytes(src.dtype);
+  const std::int64_t eb = stored_element_bytes(src.dtype, flags.src);
   if (eb == 0) {
     // Sub-byte elements have no byte address of their own: only a compact
     // copy of both tensors, which moves whole bytes, is possible.
@@ -208,14 +240,15 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
 }
 
 /// The common case, checked cheaply: both tensors compact row-major (NULL or
-/// row-major strides) with the same ndim, shape and whole-byte dtype, so that
-/// one memcpy of `bytes` copies them. False sends the copy to make_plan
-/// (which also reports what is wrong, if anything is).
+/// row-major strides) with the same ndim, shape and dtype of whole bytes per
+/// lane, so that one memcpy of `bytes` copies them. False sends the copy to
+/// make_plan (which also reports what is wrong, if anything is), as for every
+/// sub-byte dtype: their size depends on CopyFlags.
 inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t& bytes) noexcept {
   if (src.ndim != dst.ndim || src.ndim < 0 || src.dtype.code != dst.dtype.code || src.dtype.bits != dst.dtype.bits ||
       src.dtype.lanes != dst.dtype.lanes)
     return false;
-  const std::int64_t eb = element_bytes(src.dtype);
+  const std::int64_t eb = src.dtype.bits % 8 == 0 ? element_bytes(src.dtype) : 0;
   if (eb == 0 || (src.ndim > 0 && (src.shape == nullptr || dst.shape == nullptr))) return false;
   std::int64_t expect = 1;
   for (int d = src.ndim - 1; d >= 0; --d) {
@@ -229,13 +262,14 @@ inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t&
 }
 
 /// Plans writing one element value into every element of `dst` (a copy from
-/// a source of stride 0).
-inline Result make_fill_plan(const DLTensor& dst, CopyPlan& plan) noexcept {
+/// a source of stride 0); `flags` are dst's (padded sub-byte elements can be
+/// filled, packed ones cannot).
+inline Result make_fill_plan(const DLTensor& dst, CopyPlan& plan, std::uint64_t flags = 0) noexcept {
   DLTensor src = dst;
   src.strides = nullptr;  // replaced by zero strides below
-  Result r = make_plan(src, dst, plan);
+  Result r = make_plan(src, dst, plan, CopyFlags{flags, flags});
   if (!r) return r;
-  if (element_bytes(dst.dtype) == 0 && plan.count > 0)
+  if (stored_element_bytes(dst.dtype, flags) == 0 && plan.count > 0)
     return fail(Status::unsupported_dtype, "fill of sub-byte packed elements");
   for (int i = 0; i < plan.ndim; ++i) plan.src_stride[i] = 0;
   return {};
