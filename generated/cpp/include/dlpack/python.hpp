@@ -576,7 +576,7 @@ inline RequestProblem request_problem(const DlpackRequest& request, Device devic
   return RequestProblem::None;
 }
 
-inline void raise(RequestProblem problem, const DlpackRequest& request, Device device) noexcept {
+inline void set_request_error(RequestProblem problem, const DlpackRequest& request, Device device) noexcept {
   try {
     if (problem == RequestProblem::OtherDevice)
       set_error(PyExc_BufferError, "dlpack: dl_device=" + text(*request.dl_device) +
@@ -598,7 +598,7 @@ inline void raise(RequestProblem problem, const DlpackRequest& request, Device d
 inline bool check_request(const DlpackRequest& request, Device device) noexcept {
   const detail::RequestProblem problem = detail::request_problem(request, device);
   if (problem == detail::RequestProblem::None) return true;
-  detail::raise(problem, request, device);
+  detail::set_request_error(problem, request, device);
   return false;
 }
 
@@ -648,7 +648,7 @@ PyObject* finish_export(Owner owner, const DlpackRequest& request) noexcept {
   const RequestProblem problem = request_problem(request, device);
   if (problem == RequestProblem::None) return to_capsule(std::move(owner));
   owner.reset();
-  raise(problem, request, device);
+  set_request_error(problem, request, device);
   return nullptr;
 }
 }  // namespace detail
