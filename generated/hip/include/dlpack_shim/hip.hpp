@@ -342,6 +342,20 @@ struct Scratch {
   }
 };
 
+// A stream of its own on `device` (non-blocking: no implicit ordering with
+// the legacy default stream), destroyed at scope exit.
+struct OwnedStream {
+  stream_t stream = nullptr;
+  int device = 0;
+  Result create() noexcept { return check(DLPACK_SHIM_GPU(StreamCreateWithFlags)(&stream, DLPACK_SHIM_GPU(StreamNonBlocking))); }
+  ~OwnedStream() {
+    if (stream) {
+      DeviceGuard g(device);
+      (void)DLPACK_SHIM_GPU(StreamDestroy)(stream);
+    }
+  }
+};
+
 inline bool on_device(Backend b) noexcept { return b == kDevice; }
 inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b == kManaged; }
 
@@ -353,7 +367,8 @@ inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b 
 /// host memory (kDLCPU). Work is queued on `stream` (of the destination's
 /// device, or of the source's when the destination is host memory). Copies
 /// that need staging buffers (strided data to or from pageable memory or a
-/// peer device) synchronise `stream` before returning. `flags`: the tensors'
+/// peer device) synchronise `stream` before returning; all of it is ordered
+/// after the work queued on `stream` before the call. `flags`: the tensors'
 /// DLManagedTensorVersioned flags (see CopyFlags).
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
   CopyPlan plan;
@@ -390,18 +405,33 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   const std::size_t n = static_cast<std::size_t>(bytes);
   const CopyFlags to_compact{flags.src, flags.src}, from_compact{flags.dst, flags.dst};
   if (s_dev && d_dev) {
-    // gather on the source device, copy to the peer, scatter there
+    // Gather on the source device, on a stream of its own that first waits
+    // for the caller's `stream` (of the destination device); then `stream`
+    // waits for the gather, copies to the peer and scatters there.
     detail::Scratch a{nullptr, device_of(src).device_id}, b{nullptr, device_of(dst).device_id};
     if (Result r = allocate(Memory::device, n, a.device, &a.p); !r) return r;
     if (Result r = allocate(Memory::device, n, b.device, &b.p); !r) return r;
+    detail::OwnedStream helper{nullptr, a.device};
     {
       DeviceGuard g(a.device);
+      if (!g.status()) return g.status();
+      if (Result r = helper.create(); !r) return r;
+    }
+    {
+      DeviceGuard g(b.device);  // an event of `stream` is recorded on its device
+      if (!g.status()) return g.status();
+      if (Result r = wait(helper.stream, stream); !r) return r;
+    }
+    {
+      DeviceGuard g(a.device);
+      if (!g.status()) return g.status();
       CopyPlan gather;
       if (Result r = make_plan(src, detail::compact_like(src, a.p, device_of(src)), gather, to_compact); !r) return r;
-      if (Result r = launch(gather, s, a.p, nullptr); !r) return r;
-      if (Result r = synchronize(nullptr); !r) return r;
+      if (Result r = launch(gather, s, a.p, helper.stream); !r) return r;
+      if (Result r = wait(stream, helper.stream); !r) return r;
     }
     DeviceGuard g(b.device);
+    if (!g.status()) return g.status();
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyPeerAsync)(b.p, b.device, a.p, a.device, n, stream)); !r) return r;
     CopyPlan scatter;
     if (Result r = make_plan(detail::compact_like(dst, b.p, device_of(dst)), dst, scatter, from_compact); !r) return r;
