@@ -43,6 +43,7 @@ class DeclCollector {
       if (d->isImplicit() || !in_main_file(sm_, d->getLocation())) continue;
       if (request_.mode == Mode::Cxx) {
         if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) visit_enum(ed);
+        if (auto rd = llvm::dyn_cast<clang::RecordDecl>(d)) record_cxx_layout(rd);
         continue;
       }
       visit(d);
@@ -134,6 +135,28 @@ class DeclCollector {
       f.type = types_.map(fd->getTypeSourceInfo()->getTypeLoc(), what, fd->getLocation());
       f.doc = doc_of(ctx_, fd, skipped_);
       f.pos = position_of(sm_, fd->getLocation());
+      f.offset[request_.triple] = layout.getFieldOffset(fd->getFieldIndex()) / char_bits;
+      s.fields.push_back(std::move(f));
+    }
+    facts_.structs.push_back(std::move(s));
+  }
+
+  // C++ runs record the layout of the structs C can see too (size, alignment,
+  // field offsets), for the merge to compare: an empty struct is 0 bytes in C
+  // (GNU) but 1 in C++. Nothing is rejected here: what C sees, C rejects.
+  void record_cxx_layout(const clang::RecordDecl* rd) {
+    if (rd->isUnion() || !rd->isThisDeclarationADefinition() || rd->isInvalidDecl() || rd->isDependentType())
+      return;
+    model::Struct s;
+    s.name = types_.model_name(rd);
+    if (s.name.empty()) return;
+    const clang::ASTRecordLayout& layout = ctx_.getASTRecordLayout(rd);
+    const uint64_t char_bits = ctx_.getCharWidth();
+    s.layout[request_.triple] = {static_cast<uint64_t>(layout.getSize().getQuantity()),
+                                 static_cast<uint64_t>(layout.getAlignment().getQuantity())};
+    for (const clang::FieldDecl* fd : rd->fields()) {
+      model::Field f;
+      f.name = fd->getName().str();
       f.offset[request_.triple] = layout.getFieldOffset(fd->getFieldIndex()) / char_bits;
       s.fields.push_back(std::move(f));
     }

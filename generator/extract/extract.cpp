@@ -170,7 +170,7 @@ model::Model extract_header_text(const std::string& display, const std::string& 
     }
   } else {
     for (std::size_t i = 0; i < results.size(); ++i)
-      if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i]);
+      if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i], display);
   }
 
   if (!declares_dlpack(model))

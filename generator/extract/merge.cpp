@@ -127,13 +127,41 @@ void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& dis
   model.targets.push_back(facts.target);
 }
 
-void merge_cxx_facts(model::Model& model, const ParseFacts& facts) {
+void merge_cxx_facts(model::Model& model, const ParseFacts& facts, const std::string& display_path) {
   for (const model::Enum& cxx : facts.enums) {
     for (model::Enum& e : model.enums) {
       if (e.name != cxx.name) continue;
       e.fixed_type_cxx = cxx.fixed_type_c;
       for (const auto& [triple, type] : cxx.underlying_c) e.underlying_cxx[triple] = type;
     }
+  }
+  const std::string& triple = facts.target.triple;
+  const std::string why = " (the Model, and every binding generated from it, holds one layout for both)";
+  for (const model::Struct& s : model.structs) {
+    auto cxx = std::find_if(facts.structs.begin(), facts.structs.end(),
+                            [&](const model::Struct& x) { return x.name == s.name; });
+    auto c_layout = s.layout.find(triple);
+    if (cxx == facts.structs.end() || c_layout == s.layout.end() || !cxx->layout.count(triple)) continue;
+    for (const model::Field& f : s.fields) {
+      auto other = std::find_if(cxx->fields.begin(), cxx->fields.end(),
+                                [&](const model::Field& x) { return x.name == f.name; });
+      auto c_offset = f.offset.find(triple);
+      if (other == cxx->fields.end() || c_offset == f.offset.end() || !other->offset.count(triple)) continue;
+      const uint64_t cxx_offset = other->offset.at(triple);
+      if (cxx_offset != c_offset->second)
+        throw util::Error(display_path, f.pos.line, f.pos.column,
+                          "field '" + f.name + "' of struct '" + s.name + "' is at offset " +
+                              std::to_string(c_offset->second) + " when the header is read as C but at " +
+                              std::to_string(cxx_offset) + " when read as C++, on target " + triple + why);
+    }
+    const model::Layout& c = c_layout->second;
+    const model::Layout& x = cxx->layout.at(triple);
+    if (c != x)
+      throw util::Error(display_path, s.pos.line, s.pos.column,
+                        "struct '" + s.name + "' has size " + std::to_string(c.size) + " and alignment " +
+                            std::to_string(c.align) + " when the header is read as C but size " +
+                            std::to_string(x.size) + " and alignment " + std::to_string(x.align) +
+                            " when read as C++, on target " + triple + why);
   }
 }
 

@@ -16,7 +16,10 @@ namespace dlpackgen::extract::detail {
 void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& display_path);
 
 /// Adds the C++-mode facts of one target: fixed_type_cxx and underlying_cxx of
-/// the enums the C runs found.
-void merge_cxx_facts(model::Model& model, const ParseFacts& facts);
+/// the enums the C runs found. A struct the C runs found must have the same
+/// size, alignment and field offsets when read as C++, else util::Error at the
+/// field (or the struct) naming both and the target: the Model, and every
+/// binding generated from it, holds one layout for both languages.
+void merge_cxx_facts(model::Model& model, const ParseFacts& facts, const std::string& display_path);
 
 }  // namespace dlpackgen::extract::detail

@@ -25,8 +25,10 @@ struct ParseRequest {
 };
 
 /// The facts of one run. Per-target maps (layout, offset, underlying_*) hold
-/// only the run's target; in C++ mode only enums are collected (their
-/// underlying type and fixed type go to the *_c fields, the merge moves them).
+/// only the run's target; in C++ mode only enums (their underlying type and
+/// fixed type go to the *_c fields, the merge moves them) and the layouts of
+/// structs (name, layout, field names and offsets, for the merge to compare)
+/// are collected.
 struct ParseFacts {
   std::optional<util::Diagnostic> error;  // first Clang error, or an unsupported construct
   model::TargetInfo target;

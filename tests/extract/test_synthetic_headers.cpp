@@ -498,3 +498,41 @@ TEST_CASE("synthetic: spellings are kept on one line, without comments; a charac
   CHECK(e->enumerators.at(0).spelling == "1 + 2");
   CHECK(e->enumerators.at(1).spelling == "98");
 }
+
+TEST_CASE("synthetic: a struct laid out differently when read as C and as C++ is rejected, naming target and field") {
+  dt::TempDir dir;
+  // An empty struct (GNU C) is 0 bytes in C and 1 in C++.
+  const std::string empty = dir.write("dlpack_empty.h",
+                                      "#include <stdint.h>\n"
+                                      "typedef struct {} DLEmpty;\n"
+                                      "typedef struct {\n"
+                                      "  int32_t a;\n"
+                                      "  DLEmpty e;\n"
+                                      "  int32_t b;\n"
+                                      "} DLHolder;\n");
+  util::Diagnostic d = dt::extraction_error(empty, {{"x86_64-linux-gnu", "i686-linux-gnu"}, {}});
+  CHECK(d.str() == empty + ":2:19: struct 'DLEmpty' has size 0 and alignment 1 when the header is read as C but "
+                           "size 1 and alignment 1 when read as C++, on target x86_64-linux-gnu (the Model, and "
+                           "every binding generated from it, holds one layout for both)");
+  // An enum with a C++-only fixed type moves the field after it.
+  const std::string fixed = dir.write("dlpack_fixed.h",
+                                      "#include <stdint.h>\n"
+                                      "#ifdef __cplusplus\n"
+                                      "typedef enum : uint8_t {\n"
+                                      "#else\n"
+                                      "typedef enum {\n"
+                                      "#endif\n"
+                                      "  kDLSmallA = 0,\n"
+                                      "} DLSmall;\n"
+                                      "typedef struct {\n"
+                                      "  char tag;\n"
+                                      "  DLSmall small;\n"
+                                      "} DLUsesSmall;\n");
+  d = dt::extraction_error(fixed, {{"i686-linux-gnu"}, {}});
+  CHECK(d.str() == fixed + ":11:11: field 'small' of struct 'DLUsesSmall' is at offset 4 when the header is read "
+                           "as C but at 1 when read as C++, on target i686-linux-gnu (the Model, and every binding "
+                           "generated from it, holds one layout for both)");
+  // The same enum alone is fine: only layouts must agree.
+  const std::string alone = dir.write("dlpack_fixed_alone.h", dt::slurp(fixed).substr(0, dt::slurp(fixed).find("typedef struct")));
+  CHECK(extract::extract_header(alone, {{"x86_64-linux-gnu"}, {}}).enums.size() == 1);
+}
