@@ -78,6 +78,26 @@ unsigned long element_size(DLDataType dt) {
   });
 }
 
+#if defined(__CUDACC__) && !defined(__HIP__)
+// float8_e8m0fnu is __nv_fp8_e8m0 from CUDA 12.8 on, raw bits before (the
+// dtype is older than the toolkit that declares the type).
+bool e8m0_is_right(DLDataType dt) {
+  return sh::visit_dtype<sh::Family::cuda>(dt, [](auto tag) {
+    if constexpr (std::is_same_v<decltype(tag), sh::unsupported_dtype>) {
+      return true;
+    } else {
+      using T = typename decltype(tag)::type;
+      if (std::strcmp(tag.name, "float8_e8m0fnu") != 0) return true;
+#if CUDART_VERSION >= 12080
+      return std::is_same_v<T, __nv_fp8_e8m0>;
+#else
+      return std::is_same_v<T, sh::raw_bits<8>>;
+#endif
+    }
+  });
+}
+#endif
+
 int main(int argc, char**) {
   unsigned long total = 0;
   for (int v = -1; v < 40; ++v) {
@@ -88,6 +108,9 @@ int main(int argc, char**) {
     for (int bits : {1, 4, 6, 8, 16, 32, 64, 128}) {
       DLDataType dt{static_cast<std::uint8_t>(code), static_cast<std::uint8_t>(bits), 1};
       total += element_size<sh::Family::cpu>(dt) + element_size<kFamily>(dt);
+#if defined(__CUDACC__) && !defined(__HIP__)
+      expect(e8m0_is_right(dt), "float8_e8m0fnu: __nv_fp8_e8m0 from CUDA 12.8, raw bits before");
+#endif
     }
   float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {};
   std::int64_t shape[2] = {2, 3}, strides[2] = {1, 2};

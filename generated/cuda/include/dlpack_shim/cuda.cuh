@@ -12,6 +12,12 @@
 #include <cuda_fp8.h>
 #include <cuda_runtime.h>
 
+// __nv_fp8_e8m0 (float8_e8m0fnu) came with CUDA 12.8: semantics.yaml maps it
+// `requires: DLPACK_SHIM_CUDA_HAS_FP8_E8M0`, so older toolkits get raw bits.
+#if CUDART_VERSION >= 12080
+#define DLPACK_SHIM_CUDA_HAS_FP8_E8M0 1
+#endif
+
 #define DLPACK_SHIM_GPU(name) cuda##name
 #define DLPACK_SHIM_GPU_NS cuda_backend
 #define DLPACK_SHIM_GPU_IS_HIP 0
@@ -547,8 +553,13 @@ template <>
 struct element<Family::cuda, kDLFloat8_e5m2, 8> { using type = __nv_fp8_e5m2; };
 template <>
 struct element<Family::cuda, kDLFloat8_e5m2fnuz, 8> { using type = raw_bits<8>; };
+#if defined(DLPACK_SHIM_CUDA_HAS_FP8_E8M0)
 template <>
 struct element<Family::cuda, kDLFloat8_e8m0fnu, 8> { using type = __nv_fp8_e8m0; };
+#else
+template <>
+struct element<Family::cuda, kDLFloat8_e8m0fnu, 8> { using type = raw_bits<8>; };
+#endif
 template <>
 struct element<Family::cuda, kDLFloat6_e2m3fn, 6> { using type = packed_bits<6>; };
 template <>
