@@ -1,6 +1,7 @@
 #!/bin/sh
 # CPU strided copy throughput of the dispatch shims against memcpy (contiguous)
-# and a naive element loop (transposed float32 matrix), 4 KiB to 256 MiB, in
+# and two hand-written loops for a transposed float32 matrix (a generic
+# div/mod-per-element loop, and the plain nested 2-D loop), 4 KiB to 256 MiB, in
 # one run of shim_copy_bench (tests/shim/CMakeLists.txt builds it at -O2 from
 # bench/shim/copy_bench.cpp). Prints a Markdown table with the ratios.
 #
@@ -24,10 +25,14 @@ for r in runs:
     rate[(parts[0] + "/" + parts[1], int(parts[2]))] = r["bytes_per_second"] / 2**30
 def size_text(n):
     return f"{n >> 20} MiB" if n >= 1 << 20 else f"{n >> 10} KiB"
-print("| data | memcpy GiB/s | shim contiguous GiB/s | shim / memcpy | naive transpose GiB/s | shim transpose GiB/s | shim / naive |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| data | memcpy GiB/s | shim contiguous GiB/s | shim / memcpy "
+      "| div/mod loop transpose GiB/s | nested loop transpose GiB/s | shim transpose GiB/s "
+      "| shim / div-mod loop | shim / nested loop |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for size in sorted({s for _, s in rate}):
     m, c = rate[("contiguous/memcpy", size)], rate[("contiguous/shim", size)]
-    n, t = rate[("transpose/naive_loop", size)], rate[("transpose/shim", size)]
-    print(f"| {size_text(size)} | {m:.2f} | {c:.2f} | {c / m:.0%} | {n:.2f} | {t:.2f} | {t / n:.1f}x |")
+    n, l = rate[("transpose/naive_loop", size)], rate[("transpose/nested_loop", size)]
+    t = rate[("transpose/shim", size)]
+    print(f"| {size_text(size)} | {m:.2f} | {c:.2f} | {c / m:.0%} | {n:.2f} | {l:.2f} | {t:.2f} "
+          f"| {t / n:.1f}x | {t / l:.2f}x |")
 PY

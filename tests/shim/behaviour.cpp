@@ -237,6 +237,70 @@ TEST_CASE("strided copy equals a naive element loop: random shapes, strides, off
   CHECK(planned_dims_max >= 4);
 }
 
+TEST_CASE("2-D copies into compact memory (the unplanned fast path) equal the naive loop") {
+  std::mt19937_64 rng(20261124);
+  const DLDataType dtypes[] = {{kDLUInt, 8, 1}, {kDLFloat, 16, 1}, {kDLFloat, 32, 1}, {kDLInt, 64, 1},
+                               {kDLComplex, 128, 1}, {kDLUInt, 8, 3}};
+  int fast = 0;
+  for (int iter = 0; iter < 2000; ++iter) {
+    const DLDataType dt = dtypes[rng() % (sizeof dtypes / sizeof dtypes[0])];
+    const std::int64_t eb = sh::element_bytes(dt);
+    const std::vector<std::int64_t> shape{1 + static_cast<std::int64_t>(rng() % 70), 1 + static_cast<std::int64_t>(rng() % 70)};
+    Tensor src = random_tensor(rng, shape, dt, eb, true, false);
+    Tensor dst = random_tensor(rng, shape, dt, eb, false, true);
+    if (rng() % 2 == 0) {  // row-major strides spelled out instead of NULL
+      dst.strides = {shape[1], 1};
+      dst.t.strides = dst.strides.data();
+    }
+    Tensor want = dst;
+    want.t.data = want.buffer.data();
+    want.t.shape = want.shape.data();
+    want.t.strides = dst.t.strides ? want.strides.data() : nullptr;
+    reference_copy(src.t, want.t, eb);
+    CAPTURE(iter);
+    sh::CopyPlan plan;
+    const bool planned = sh::plan_2d_into_compact(src.t, dst.t, plan);
+    CHECK(planned == (shape[0] > 1 && shape[1] > 1));
+    if (planned) {
+      ++fast;
+      std::map<std::int64_t, std::int64_t> from_plan;
+      for (std::int64_t i = 0; i < plan.count; ++i) {
+        std::int64_t so = 0, dof = 0;
+        sh::plan_offsets(plan, i, so, dof);
+        from_plan.emplace(dof, so);
+      }
+      REQUIRE(from_plan == reference_pairs(src.t, dst.t));
+    }
+    sh::Result r = sh::copy(src.t, dst.t);
+    REQUIRE_MESSAGE(r, r.message);
+    REQUIRE(dst.buffer == want.buffer);
+  }
+  CHECK(fast > 1800);
+  // What it leaves to make_plan.
+  float a[12] = {}, b[12] = {};
+  std::int64_t s23[2] = {2, 3}, t23[2] = {1, 2}, gapped[2] = {4, 1}, s13[2] = {1, 3};
+  DLTensor src{a, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, s23, t23, 0};
+  DLTensor dst{b, {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, s23, nullptr, 0};
+  sh::CopyPlan plan;
+  REQUIRE(sh::plan_2d_into_compact(src, dst, plan));
+  dst.strides = gapped;  // destination not compact
+  CHECK_FALSE(sh::plan_2d_into_compact(src, dst, plan));
+  dst.strides = nullptr;
+  src.strides = nullptr;  // compact source: a memcpy, not this
+  CHECK_FALSE(sh::plan_2d_into_compact(src, dst, plan));
+  src.strides = t23;
+  src.shape = s13;  // an extent of 1 and a shape mismatch
+  CHECK_FALSE(sh::plan_2d_into_compact(src, dst, plan));
+  dst.shape = s13;
+  CHECK_FALSE(sh::plan_2d_into_compact(src, dst, plan));
+  std::int64_t huge[2] = {std::int64_t{1} << 62, 2};
+  src.shape = s23;
+  dst.shape = s23;
+  src.strides = huge;  // byte offsets beyond 64 bits: make_plan says so
+  CHECK_FALSE(sh::plan_2d_into_compact(src, dst, plan));
+  CHECK(sh::copy(src, dst).status == sh::Status::overflow);
+}
+
 TEST_CASE("copy: transposes, broadcasts and negative strides, spelled out") {
   float a[6] = {1, 2, 3, 4, 5, 6}, b[6] = {};
   std::int64_t shape[2] = {2, 3}, transposed[2] = {1, 2}, bcast[2] = {0, 1}, reversed[2] = {-3, -1};

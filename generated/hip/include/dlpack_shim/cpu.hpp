@@ -19,14 +19,25 @@ namespace dlpack_shim::cpu {
 
 namespace detail {
 
-// Copies one element of EB bytes (a fixed size: one or two moves).
+// Copies one element of EB bytes (a fixed size: one or two moves), or a run
+// of `n` of them `ss` and `ds` bytes apart.
 template <std::int64_t EB>
 struct Elem {
   static void copy(char* d, const char* s) noexcept { std::memcpy(d, s, EB); }
+  static void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) noexcept {
+    if (ds == EB) {  // the destination's row, as a transpose into compact memory writes it
+      for (std::int64_t j = 0; j < n; ++j, s += ss) std::memcpy(d + j * EB, s, EB);
+    } else {
+      for (std::int64_t j = 0; j < n; ++j, s += ss, d += ds) std::memcpy(d, s, EB);
+    }
+  }
 };
 struct AnyElem {
   std::int64_t eb;
   void copy(char* d, const char* s) const noexcept { std::memcpy(d, s, static_cast<std::size_t>(eb)); }
+  void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) const noexcept {
+    for (std::int64_t j = 0; j < n; ++j, s += ss, d += ds) copy(d, s);
+  }
 };
 
 // Tile edge for copies whose source and destination run in different orders
@@ -59,16 +70,12 @@ void copy_strided(const E& e, const CopyPlan& p, const char* src, char* dst) noe
         const std::int64_t i1 = std::min(na, i0 + kTile);
         for (std::int64_t j0 = 0; j0 < nb; j0 += kTile) {
           const std::int64_t j1 = std::min(nb, j0 + kTile);
-          for (std::int64_t i = i0; i < i1; ++i) {
-            const char* si = s + i * sb[a];
-            char* di = d + i * db[a];
-            for (std::int64_t j = j0; j < j1; ++j) e.copy(di + j * db[last], si + j * sb[last]);
-          }
+          for (std::int64_t i = i0; i < i1; ++i)
+            e.run(d + i * db[a] + j0 * db[last], s + i * sb[a] + j0 * sb[last], j1 - j0, sb[last], db[last]);
         }
       }
     } else {
-      const std::int64_t n = p.shape[last];
-      for (std::int64_t j = 0; j < n; ++j) e.copy(d + j * db[last], s + j * sb[last]);
+      e.run(d, s, p.shape[last], sb[last], db[last]);
     }
     int i = outer - 1;
     for (; i >= 0; --i) {
@@ -116,7 +123,8 @@ inline Result copy_host(const DLTensor& src, const DLTensor& dst, CopyFlags flag
     return {};
   }
   CopyPlan plan;
-  if (Result r = make_plan(src, dst, plan, flags); !r) return r;
+  if (!plan_2d_into_compact(src, dst, plan))
+    if (Result r = make_plan(src, dst, plan, flags); !r) return r;
   return copy(plan, first_byte(src), first_byte_mut(dst));
 }
 

@@ -261,6 +261,40 @@ inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t&
   return bytes == 0 || (src.data != nullptr && dst.data != nullptr);
 }
 
+/// A cheap plan for the common strided case of small tensors, where make_plan
+/// would cost a tenth of the copy: two 2-D tensors of one shape (both extents
+/// > 1) and one whole-byte dtype, the destination compact row-major (NULL or
+/// row-major strides), the source any strides (a transpose into contiguous
+/// memory). Sets plan.ndim, count, elem_bytes and the two dimensions, an
+/// equivalent of make_plan's (no dimension merged); false, with `plan`
+/// untouched, for anything else, which goes to make_plan.
+inline bool plan_2d_into_compact(const DLTensor& src, const DLTensor& dst, CopyPlan& plan) noexcept {
+  if (src.ndim != 2 || dst.ndim != 2 || src.shape == nullptr || dst.shape == nullptr || src.strides == nullptr ||
+      src.data == nullptr || dst.data == nullptr || src.dtype.code != dst.dtype.code ||
+      src.dtype.bits != dst.dtype.bits || src.dtype.lanes != dst.dtype.lanes || src.dtype.bits % 8 != 0)
+    return false;
+  const std::int64_t n0 = src.shape[0], n1 = src.shape[1], s0 = src.strides[0], s1 = src.strides[1];
+  const std::int64_t eb = element_bytes(src.dtype);
+  if (eb == 0 || n0 < 2 || n1 < 2 || dst.shape[0] != n0 || dst.shape[1] != n1 ||
+      (dst.strides != nullptr && (dst.strides[0] != n1 || dst.strides[1] != 1)))
+    return false;
+  std::int64_t count = 0, span0 = 0, span1 = 0, span = 0, bytes = 0;  // every byte offset fits in 64 bits
+  if (detail::mul_overflows(n0, n1, count) || detail::mul_overflows(count, eb, bytes) ||
+      detail::mul_overflows(n0 - 1, detail::abs64(s0), span0) || detail::mul_overflows(n1 - 1, detail::abs64(s1), span1) ||
+      detail::add_overflows(span0, span1 + 1, span) || detail::mul_overflows(span, eb, bytes))
+    return false;
+  plan.ndim = 2;
+  plan.count = count;
+  plan.elem_bytes = eb;
+  plan.shape[0] = n0;
+  plan.shape[1] = n1;
+  plan.src_stride[0] = s0;
+  plan.src_stride[1] = s1;
+  plan.dst_stride[0] = n1;
+  plan.dst_stride[1] = 1;
+  return true;
+}
+
 /// Plans writing one element value into every element of `dst` (a copy from
 /// a source of stride 0); `flags` are dst's (padded sub-byte elements can be
 /// filled, packed ones cannot).
