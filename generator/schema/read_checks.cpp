@@ -27,6 +27,71 @@ void SchemaReader::check_name(const std::string& kind, const std::string& name, 
     diags_.add(mark, kind + " name '" + name + "' is a C keyword");
 }
 
+namespace {
+
+// Size and alignment of the builtin and stdint types whose layout follows from
+// the target's pointer size and architecture; nullopt for the others (long,
+// long double, ...). An alignment of 0: the size is known, the alignment not
+// (an architecture this table does not know).
+std::optional<model::Layout> scalar_layout(const std::string& name, const model::TargetInfo& target) {
+  static const std::map<std::string, uint64_t> sizes = {
+      {"char", 1},      {"signed char", 1}, {"unsigned char", 1}, {"_Bool", 1},         {"bool", 1},
+      {"int8_t", 1},    {"uint8_t", 1},     {"short", 2},     {"unsigned short", 2}, {"int16_t", 2},
+      {"uint16_t", 2},  {"int", 4},         {"unsigned int", 4},  {"int32_t", 4},       {"uint32_t", 4},
+      {"float", 4},     {"int64_t", 8},     {"uint64_t", 8},      {"long long", 8},     {"unsigned long long", 8},
+      {"double", 8}};
+  if (name == "size_t" || name == "ptrdiff_t" || name == "intptr_t" || name == "uintptr_t")
+    return model::Layout{target.pointer_size, target.pointer_align};
+  auto it = sizes.find(name);
+  if (it == sizes.end()) return std::nullopt;
+  const std::string& triple = target.triple;
+  const std::string arch = triple.substr(0, triple.find('-'));
+  auto starts = [&](const char* prefix) { return arch.rfind(prefix, 0) == 0; };
+  const bool x86_32 = arch.size() == 4 && arch[0] == 'i' && arch.compare(2, 2, "86") == 0;
+  if (x86_32 && triple.find("windows") == std::string::npos)
+    return model::Layout{it->second, std::min<uint64_t>(it->second, 4)};  // System V i386: 8-byte types 4-aligned
+  const bool natural = x86_32 || starts("x86_64") || starts("aarch64") || starts("arm") || starts("thumb") ||
+                       starts("riscv") || starts("powerpc") || starts("ppc") || starts("s390x") || starts("wasm") ||
+                       starts("mips") || starts("sparc") || starts("loongarch");
+  return model::Layout{it->second, natural ? it->second : 0};
+}
+
+}  // namespace
+
+std::optional<model::Layout> SchemaReader::field_layout(const model::Type& type, const std::string& triple) const {
+  const model::TargetInfo* target = model_.find_target(triple);
+  if (!target) return std::nullopt;
+  switch (type.kind) {
+    case model::TypeKind::Scalar:
+      return scalar_layout(type.name, *target);
+    case model::TypeKind::Pointer:
+    case model::TypeKind::FunctionPointer:
+      return model::Layout{target->pointer_size, target->pointer_align};
+    case model::TypeKind::Struct:
+    case model::TypeKind::Enum: {
+      const std::map<std::string, model::Layout>* layouts = nullptr;
+      if (type.kind == model::TypeKind::Struct) {
+        if (const model::Struct* s = model_.find_struct(type.name)) layouts = &s->layout;
+      } else if (const model::Enum* e = model_.find_enum(type.name)) {
+        layouts = &e->layout;
+      }
+      if (!layouts) return std::nullopt;
+      auto it = layouts->find(triple);
+      if (it == layouts->end() || it->second.align == 0) return std::nullopt;
+      return it->second;
+    }
+    case model::TypeKind::Array: {
+      if (type.element.empty()) return std::nullopt;
+      auto element = field_layout(type.element[0], triple);
+      // Beyond 2^40 bytes no struct could hold it (layouts are at most 2^32): unknown, and no overflow.
+      if (!element || (element->size != 0 && type.array_size > (uint64_t{1} << 40) / element->size))
+        return std::nullopt;
+      return model::Layout{element->size * type.array_size, element->align};
+    }
+  }
+  return std::nullopt;
+}
+
 void SchemaReader::check_entities() {
   // Consistency across entities is checked on a schema that is otherwise
   // valid: an entry already reported (a bad layout, an unknown target) would
@@ -93,28 +158,39 @@ void SchemaReader::check_entities() {
                                std::to_string(offset) + ", before field '" + s.fields[i - 1].name + "' (" +
                                std::to_string(prev->second) + ") on target '" + triple + "'");
         }
-        // A struct held by value starts at a multiple of its alignment, and ends inside.
-        const model::Type* t = &f.type;
-        uint64_t count = 1;
-        while (t->kind == model::TypeKind::Array && !t->element.empty()) {
-          count *= t->array_size;
-          t = &t->element[0];
-        }
-        if (t->kind != model::TypeKind::Struct) continue;
-        auto inner = structs.find(t->name);
-        if (inner == structs.end()) continue;
-        auto layout = inner->second->layout.find(triple);
-        if (layout == inner->second->layout.end() || layout->second.align == 0) continue;
-        if (offset % layout->second.align != 0)
+        // Every field whose layout is known starts at a multiple of its
+        // alignment, after the end of the field before it, and ends inside.
+        const auto layout = field_layout(f.type, triple);
+        if (!layout) continue;
+        const model::Type* element = &f.type;
+        while (element->kind == model::TypeKind::Array && !element->element.empty()) element = &element->element[0];
+        const bool holds_struct = element->kind == model::TypeKind::Struct;
+        const std::string type_text =
+            holds_struct ? "struct '" + element->name + "'" : "its type '" + f.type.spelling + "'";
+        if (layout->align != 0 && offset % layout->align != 0)
           diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' is at offset " + std::to_string(offset) +
-                             ", not a multiple of the alignment " + std::to_string(layout->second.align) +
-                             " of struct '" + t->name + "' on target '" + triple + "'");
+                             ", not a multiple of the alignment " + std::to_string(layout->align) + " of " +
+                             type_text + " on target '" + triple + "'");
+        if (i > 0) {
+          const model::Field& before = s.fields[i - 1];
+          auto prev = before.offset.find(triple);
+          const auto prev_layout = field_layout(before.type, triple);
+          if (prev != before.offset.end() && prev_layout && offset >= prev->second &&
+              offset < prev->second + prev_layout->size)
+            diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' at offset " + std::to_string(offset) +
+                               " overlaps field '" + before.name + "' (" + std::to_string(prev_layout->size) +
+                               " bytes at offset " + std::to_string(prev->second) + ") on target '" + triple + "'");
+        }
         auto outer = s.layout.find(triple);
-        if (outer != s.layout.end() && count > 0 && layout->second.size <= outer->second.size &&
-            offset + layout->second.size * count > outer->second.size)
-          diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' (struct '" + t->name + "' at offset " +
-                             std::to_string(offset) + ") ends past the size " + std::to_string(outer->second.size) +
-                             " of struct '" + s.name + "' on target '" + triple + "'");
+        if (outer != s.layout.end() && layout->size <= outer->second.size &&
+            offset + layout->size > outer->second.size)
+          diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' (" +
+                             (holds_struct && f.type.kind == model::TypeKind::Struct
+                                  ? "struct '" + element->name + "'"
+                                  : std::to_string(layout->size) + " bytes") +
+                             " at offset " + std::to_string(offset) + ") ends past the size " +
+                             std::to_string(outer->second.size) + " of struct '" + s.name + "' on target '" + triple +
+                             "'");
       }
     }
   }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -83,6 +84,9 @@ class SchemaReader {
   // no struct containing itself by value, enumerators that fit their enum.
   void check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark);
   void check_entities();
+  // Size and alignment of a field's type on a target, where the schema or the
+  // C ABI says (align 0: only the size is known); nullopt when unknown.
+  std::optional<model::Layout> field_layout(const model::Type& type, const std::string& triple) const;
 
   // read_type.cpp: the recursive Type, and the struct/enum references it makes.
   model::Type type(const YAML::Node& mapping);

@@ -131,12 +131,12 @@ model::Model sample_model() {
   dev.name = "DLDevice";
   dev.doc = "A Device for Tensor and operator.";
   dev.pos = {120, 9};
-  dev.layout = layout(8, 8, 4, 4);
+  dev.layout = layout(16, 12, 8, 4);  // its 8-byte enum first
   dev.history = {"0.6", "DLContext", "0.6"};
   dev.fields = {
       {"device_type", named(TypeKind::Enum, "DLDeviceType", "DLDeviceType"), "The device type used in the device.",
        {122, 3}, offset(0, 0), {}},
-      {"device_id", scalar("int32_t"), "", {124, 3}, offset(4, 4), {"0.1", "", ""}},
+      {"device_id", scalar("int32_t"), "", {124, 3}, offset(8, 8), {"0.1", "", ""}},
   };
   m.structs.push_back(dev);
 
@@ -144,7 +144,7 @@ model::Model sample_model() {
   managed.name = "DLManagedTensor";
   managed.tag = "DLManagedTensor";
   managed.pos = {282, 9};
-  managed.layout = layout(72, 48, 8, 4);
+  managed.layout = layout(96, 68, 8, 4);
   Type self = pointer_to(named(TypeKind::Struct, "DLManagedTensor", "struct DLManagedTensor"),
                          "struct DLManagedTensor *");
   Type deleter = function("", "void (*)(struct DLManagedTensor *)", scalar("void"), {{"self", self}});
@@ -171,13 +171,13 @@ model::Model sample_model() {
   tail.element.push_back(scalar("uint8_t"));
   managed.fields = {
       {"dl_tensor", named(TypeKind::Struct, "DLDevice", "DLDevice"), "", {283, 3}, offset(0, 0), {}},
-      {"shape", shape, "", {284, 3}, offset(8, 8), {}},
-      {"dims", array, "fixed array", {285, 3}, offset(16, 12), {}},
-      {"name", const_name, "", {286, 3}, offset(48, 28), {}},
-      {"manager_ctx", const_ptr, "", {287, 3}, offset(56, 32), {}},
-      {"deleter", deleter, "Destructor:\n  call it once.\n", {288, 3}, offset(64, 36), {"0.2", "", ""}},
-      {"on_register", outer, "", {289, 3}, offset(64, 40), {}},
-      {"tail", tail, "", {290, 3}, offset(71, 44), {}},
+      {"shape", shape, "", {284, 3}, offset(16, 12), {}},
+      {"dims", array, "fixed array", {285, 3}, offset(24, 16), {}},
+      {"name", const_name, "", {286, 3}, offset(56, 48), {}},
+      {"manager_ctx", const_ptr, "", {287, 3}, offset(64, 52), {}},
+      {"deleter", deleter, "Destructor:\n  call it once.\n", {288, 3}, offset(72, 56), {"0.2", "", ""}},
+      {"on_register", outer, "", {289, 3}, offset(80, 60), {}},
+      {"tail", tail, "", {290, 3}, offset(88, 64), {}},
   };
   m.structs.push_back(managed);
 
