@@ -8,8 +8,6 @@
 #include "dlpack_shim/hip.hpp"
 #endif
 
-#include <cstring>
-
 #include "dlpack_shim/cpu.hpp"
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
@@ -34,13 +32,9 @@ using stream_t = void*;
 /// `flags`: the tensors' DLManagedTensorVersioned flags (padded sub-byte
 /// elements are copied as elements of whole bytes; see CopyFlags).
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
-  // The common case first: two compact tensors in plain host memory.
-  std::int64_t bytes = 0;
-  if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType &&
-      compact_pair(src, dst, bytes)) {
-    if (bytes > 0) std::memmove(first_byte_mut(dst), first_byte(src), static_cast<std::size_t>(bytes));
-    return {};
-  }
+  // The common case first: plain host memory on both sides.
+  if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType)
+    return cpu::copy_host(src, dst, flags);
   const DeviceInfo si = device_info(device_of(src).device_type), di = device_info(device_of(dst).device_type);
   const Backend sb = si.backend, db = di.backend;
   if (sb == Backend::unsupported || db == Backend::unsupported)
