@@ -96,6 +96,7 @@ class DeclCollector {
     if (s.name.empty())
       reject(rd->getLocation(), "unsupported construct: anonymous struct without a typedef name");
     s.tag = rd->getName().str();
+    s.has_typedef = types_.naming_typedef(rd) != nullptr;
     s.doc = doc_of_tag(rd);
     s.pos = position_of(sm_, name_location(rd));
     if (rd->hasAttr<clang::PackedAttr>() || rd->hasAttr<clang::MaxFieldAlignmentAttr>())
@@ -182,6 +183,7 @@ class DeclCollector {
     if (e.name.empty())
       reject(ed->getLocation(), "unsupported construct: anonymous enum without a typedef name");
     e.tag = ed->getName().str();
+    e.has_typedef = types_.naming_typedef(ed) != nullptr;
     e.doc = doc_of_tag(ed);
     e.pos = position_of(sm_, name_location(ed));
     if (ed->isFixed()) {

@@ -117,6 +117,9 @@ struct Enumerator {
 struct Enum {
   std::string name;  // typedef name, or the tag when there is no typedef
   std::string tag;   // "" for an anonymous enum
+  // A typedef declares `name` (`typedef enum X {...} X;`), rather than only
+  // the tag (`enum X {...};`). Always true when name is not the tag.
+  bool has_typedef = true;
   std::string doc;
   SourcePos pos;
   std::vector<Enumerator> enumerators;
@@ -142,6 +145,9 @@ struct Field {
 struct Struct {
   std::string name;  // typedef name, or the tag when there is no typedef
   std::string tag;   // "" for an anonymous struct
+  // A typedef declares `name` (`typedef struct X {...} X;`), rather than only
+  // the tag (`struct X {...};`). Always true when name is not the tag.
+  bool has_typedef = true;
   std::string doc;
   SourcePos pos;
   std::vector<Field> fields;

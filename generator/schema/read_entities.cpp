@@ -1,14 +1,15 @@
 // SchemaReader: enums with their enumerators, structs with their fields, function pointers.
 #include "schema/c_text.h"
 #include "schema/reader.h"
+#include "schema/schema.h"
 
 namespace dlpackgen::schema::detail {
 
 void SchemaReader::enums(const YAML::Node& node) {
   each_mapping(
       node, "enums", "enum",
-      {"name", "tag", "doc", "line", "column", "history", "fixed_type_c", "fixed_type_cxx", "underlying_c",
-       "underlying_cxx", "layout", "enumerators"},
+      {"name", "tag", "typedef", "doc", "line", "column", "history", "fixed_type_c", "fixed_type_cxx",
+       "underlying_c", "underlying_cxx", "layout", "enumerators"},
       [&](MapReader& m) {
         model::Enum e;
         if (auto name = m.string("name", Need::Required)) {
@@ -19,6 +20,7 @@ void SchemaReader::enums(const YAML::Node& node) {
           check_text(m, "tag", is_c_identifier(*tag) && !is_c_keyword(*tag), "a C identifier");
           e.tag = *tag;
         }
+        e.has_typedef = has_typedef(m, e.name, e.tag);
         if (auto doc = m.string("doc", Need::Optional)) e.doc = *doc;
         e.pos = pos(m);
         e.history = history(m);
@@ -65,7 +67,7 @@ void SchemaReader::enums(const YAML::Node& node) {
 
 void SchemaReader::structs(const YAML::Node& node) {
   each_mapping(
-      node, "structs", "struct", {"name", "tag", "doc", "line", "column", "history", "layout", "fields"},
+      node, "structs", "struct", {"name", "tag", "typedef", "doc", "line", "column", "history", "layout", "fields"},
       [&](MapReader& m) {
         model::Struct s;
         if (auto name = m.string("name", Need::Required)) {
@@ -76,6 +78,7 @@ void SchemaReader::structs(const YAML::Node& node) {
           check_text(m, "tag", is_c_identifier(*tag) && !is_c_keyword(*tag), "a C identifier");
           s.tag = *tag;
         }
+        s.has_typedef = has_typedef(m, s.name, s.tag);
         if (auto doc = m.string("doc", Need::Optional)) s.doc = *doc;
         s.pos = pos(m);
         s.history = history(m);
@@ -110,6 +113,17 @@ void SchemaReader::structs(const YAML::Node& node) {
                      });
         model_.structs.push_back(std::move(s));
       });
+}
+
+bool SchemaReader::has_typedef(MapReader& m, const std::string& name, const std::string& tag) {
+  const bool fallback = default_has_typedef(name, tag);
+  const auto given = m.boolean("typedef", Need::Optional);
+  if (!given) return fallback;
+  if (!*given && fallback)
+    diags_.add(m.value_mark("typedef"), "'typedef' of " + m.what() + " is false, but " +
+                                            (tag.empty() ? std::string("it has no tag") : "its tag is '" + tag + "'") +
+                                            ": only a typedef can give it its name");
+  return *given;
 }
 
 void SchemaReader::function_pointers(const YAML::Node& node) {

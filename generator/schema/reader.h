@@ -73,6 +73,8 @@ class SchemaReader {
   // read_entities.cpp: enums, structs with their fields, function pointers, aliases.
   void enums(const YAML::Node& node);
   void structs(const YAML::Node& node);
+  // `typedef` of a struct or enum: given, or schema::default_has_typedef.
+  bool has_typedef(MapReader& m, const std::string& name, const std::string& tag);
   void function_pointers(const YAML::Node& node);
   void aliases(const YAML::Node& node);
   // Once everything is read: alias names clash with no struct, enum or function

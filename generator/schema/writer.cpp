@@ -82,6 +82,12 @@ class Writer {
     opt_str(2, "version_macro", h.version_macro);
   }
 
+  // Written only where it is not what a reader assumes without it.
+  void typedef_key(int indent, const std::string& name, const std::string& tag, bool has_typedef) {
+    if (has_typedef != default_has_typedef(name, tag))
+      raw(indent, std::string("typedef: ") + (has_typedef ? "true" : "false"));
+  }
+
   void pos(int indent, const model::SourcePos& p) {
     raw(indent, "line: " + std::to_string(p.line));
     raw(indent, "column: " + std::to_string(p.column));
@@ -121,6 +127,7 @@ class Writer {
     const int in = entry_indent_;
     str(in, "name", e.name);
     opt_str(in, "tag", e.tag);
+    typedef_key(in, e.name, e.tag, e.has_typedef);
     opt_str(in, "doc", e.doc);
     pos(in, e.pos);
     history(in, e.history);
@@ -145,6 +152,7 @@ class Writer {
     const int in = entry_indent_;
     str(in, "name", s.name);
     opt_str(in, "tag", s.tag);
+    typedef_key(in, s.name, s.tag, s.has_typedef);
     opt_str(in, "doc", s.doc);
     pos(in, s.pos);
     history(in, s.history);

@@ -536,3 +536,24 @@ TEST_CASE("synthetic: a struct laid out differently when read as C and as C++ is
   const std::string alone = dir.write("dlpack_fixed_alone.h", dt::slurp(fixed).substr(0, dt::slurp(fixed).find("typedef struct")));
   CHECK(extract::extract_header(alone, {{"x86_64-linux-gnu"}, {}}).enums.size() == 1);
 }
+
+TEST_CASE("synthetic: whether a typedef declares the name is recorded (typedef struct X {...} X; vs struct X {...};)") {
+  const model::Model& m = features();
+  CHECK_FALSE(m.find_struct("DLPoint")->has_typedef);  // struct DLPoint {...};
+  CHECK(m.find_struct("DLNode")->has_typedef);         // typedef struct DLNode DLNode; struct DLNode {...};
+  CHECK(m.find_struct("DLShape")->has_typedef);        // typedef struct DLShape_s {...} DLShape;
+  CHECK(m.find_struct("DLUsesAliases")->has_typedef);  // typedef struct {...} DLUsesAliases;
+  CHECK_FALSE(m.find_enum("DLTagOnly")->has_typedef);  // enum DLTagOnly {...};
+  CHECK(m.find_enum("DLSigned")->has_typedef);
+  dt::TempDir dir;
+  const std::string path = dir.write("dlpack_same_name.h",
+                                     "typedef struct DLSame { int x; } DLSame;\n"
+                                     "struct DLTagged { int x; };\n"
+                                     "typedef enum DLKind { kDLKindA } DLKind;\n");
+  const model::Model same = extract::extract_header(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(same.find_struct("DLSame")->tag == "DLSame");
+  CHECK(same.find_struct("DLSame")->has_typedef);
+  CHECK(same.find_struct("DLTagged")->tag == "DLTagged");
+  CHECK_FALSE(same.find_struct("DLTagged")->has_typedef);
+  CHECK(same.find_enum("DLKind")->has_typedef);
+}

@@ -367,3 +367,19 @@ TEST_CASE("schema: a Model breaking a type's shape is written whole and rejected
     CHECK(e.diagnostics()[0].message == "a pointer type has exactly one 'element', got 2");
   }
 }
+
+TEST_CASE("schema: typedef is written only where a reader could not tell") {
+  model::Model m = test::sample_model();
+  model::Struct& managed = m.structs[1];
+  REQUIRE(managed.name == managed.tag);
+  managed.has_typedef = true;  // typedef struct DLManagedTensor {...} DLManagedTensor;
+  std::string yaml = schema::to_yaml(m);
+  CHECK(yaml.find("  - name: DLManagedTensor\n    tag: DLManagedTensor\n    typedef: true\n") != std::string::npos);
+  check_round_trip(m);
+  managed.has_typedef = false;  // struct DLManagedTensor {...};
+  yaml = schema::to_yaml(m);
+  CHECK(yaml.find("  - name: DLManagedTensor\n    tag: DLManagedTensor\n    line:") != std::string::npos);
+  check_round_trip(m);
+  // A name that is not the tag is a typedef's: nothing to write for DLDevice (no tag).
+  CHECK(yaml.find("  - name: DLDevice\n    doc:") != std::string::npos);
+}

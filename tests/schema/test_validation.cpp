@@ -676,3 +676,23 @@ TEST_CASE("schema validation: types nest at most 64 deep; arrays hold at least o
                        "{kind: array, spelling: \"int32_t[1]\", array_size: 0, element: " + int32 + "}")) ==
         Lines{"s.yaml:46:65: 'array_size' must be at least 1 (flexible and zero-length arrays are not modelled)"});
 }
+
+TEST_CASE("schema validation: typedef tells typedef struct X {...} X; from struct X {...};") {
+  const std::string tagged = with(kValidSchema, "  - name: DLDevice\n", "  - name: DLDevice\n    tag: DLDevice\n");
+  const model::Model tag_only = schema::from_yaml(tagged, "s.yaml");  // absent: the tag only, as before the key
+  CHECK_FALSE(tag_only.structs.at(0).has_typedef);
+  const model::Model both =
+      schema::from_yaml(with(tagged, "    tag: DLDevice\n", "    tag: DLDevice\n    typedef: true\n"), "s.yaml");
+  CHECK(both.structs.at(0).has_typedef);
+  // Without a tag, or with another one, the name can only be a typedef's.
+  CHECK(schema::from_yaml(kValidSchema, "s.yaml").structs.at(0).has_typedef);
+  CHECK(schema::from_yaml(kValidSchema, "s.yaml").enums.at(0).has_typedef);
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDevice\n", "  - name: DLDevice\n    typedef: false\n")) ==
+        Lines{"s.yaml:32:14: 'typedef' of struct 'DLDevice' is false, but it has no tag: only a typedef can give it "
+              "its name"});
+  CHECK(errors_of(with(kValidSchema, "  - name: DLDeviceType\n", "  - name: DLDeviceType\n    tag: DLDevType\n    typedef: false\n")) ==
+        Lines{"s.yaml:14:14: 'typedef' of enum 'DLDeviceType' is false, but its tag is 'DLDevType': only a typedef "
+              "can give it its name"});
+  CHECK(errors_of(with(tagged, "    tag: DLDevice\n", "    tag: DLDevice\n    typedef: yes\n")) ==
+        Lines{"s.yaml:33:14: 'typedef' must be true or false, got 'yes'"});
+}

@@ -85,6 +85,7 @@ class Comparer {
     list("enums", a.enums, b.enums, [&](const std::string& p, const model::Enum& x, const model::Enum& y) {
       same(p + ".name", x.name, y.name);
       same(p + ".tag", x.tag, y.tag);
+      same(p + ".has_typedef", x.has_typedef, y.has_typedef);
       same(p + ".doc", x.doc, y.doc);
       pos(p, x.pos, y.pos);
       history(p, x.history, y.history);
@@ -106,6 +107,7 @@ class Comparer {
     list("structs", a.structs, b.structs, [&](const std::string& p, const model::Struct& x, const model::Struct& y) {
       same(p + ".name", x.name, y.name);
       same(p + ".tag", x.tag, y.tag);
+      same(p + ".has_typedef", x.has_typedef, y.has_typedef);
       same(p + ".doc", x.doc, y.doc);
       pos(p, x.pos, y.pos);
       history(p, x.history, y.history);
