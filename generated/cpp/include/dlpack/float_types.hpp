@@ -64,6 +64,7 @@ struct Minifloat {
     return static_cast<float>(sign ? -magnitude : magnitude);
   }
   explicit operator float() const noexcept { return to_float(); }
+  explicit operator double() const noexcept { return static_cast<double>(to_float()); }
 
   /// The nearest value to `value`, ties to even (see the file's comment for
   /// overflow and NaN).
