@@ -41,33 +41,50 @@ std::string read_file(const std::string& path) {
 }
 
 namespace {
-bool valid_utf8(const std::string& s) {
-  size_t i = 0;
-  const size_t n = s.size();
-  while (i < n) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t extra = 0;
-    if (c < 0x80) extra = 0;
-    else if ((c >> 5) == 0x6) extra = 1;
-    else if ((c >> 4) == 0xE) extra = 2;
-    else if ((c >> 3) == 0x1E) extra = 3;
-    else return false;
-    if (i + extra >= n && extra > 0) return false;
-    for (size_t k = 1; k <= extra; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return false;
-    i += extra + 1;
+// Length of the well-formed UTF-8 sequence at s[i] (Unicode Table 3-7: no
+// overlong forms, no surrogates, nothing above U+10FFFF), or 0 when it is ill-formed.
+size_t utf8_sequence(const std::string& s, size_t i) {
+  auto at = [&](size_t k) { return k < s.size() ? static_cast<unsigned char>(s[k]) : 0x100u; };
+  const unsigned c = at(i);
+  if (c < 0x80) return 1;
+  auto cont = [](unsigned b, unsigned lo = 0x80, unsigned hi = 0xBF) { return b >= lo && b <= hi; };
+  if (c >= 0xC2 && c <= 0xDF) return cont(at(i + 1)) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    const unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    return cont(at(i + 1), lo, hi) && cont(at(i + 2)) ? 3 : 0;
   }
-  return true;
+  if (c >= 0xF0 && c <= 0xF4) {
+    const unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    return cont(at(i + 1), lo, hi) && cont(at(i + 2)) && cont(at(i + 3)) ? 4 : 0;
+  }
+  return 0;
 }
 }  // namespace
 
 void require_text(const std::string& path, const std::string& bytes, const std::string& what) {
   if (bytes.find_first_not_of(" \t\r\n") == std::string::npos)
     throw Error(path, "empty " + what + " (no content)");
-  auto nul = bytes.find('\0');
-  if (nul != std::string::npos)
-    throw Error(path, "not a text " + what + ": NUL byte at offset " + std::to_string(nul));
-  if (!valid_utf8(bytes)) throw Error(path, "not a text " + what + ": invalid UTF-8");
+  // The first byte that is not text, at its line and column (columns count bytes;
+  // "\n", "\r\n" and a lone "\r" each end a line, as Clang counts them).
+  unsigned line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < bytes.size();) {
+    const char c = bytes[i];
+    const auto col = static_cast<unsigned>(i - line_start + 1);
+    if (c == '\0') throw Error(path, line, col, "not a text " + what + ": NUL byte");
+    if (c == '\n' || (c == '\r' && (i + 1 == bytes.size() || bytes[i + 1] != '\n'))) {
+      ++line;
+      line_start = i + 1;
+    }
+    const size_t n = utf8_sequence(bytes, i);
+    if (n == 0) {
+      static const char* hex = "0123456789abcdef";
+      const auto b = static_cast<unsigned char>(c);
+      throw Error(path, line, col,
+                  std::string("not a text ") + what + ": invalid UTF-8 (byte 0x" + hex[b >> 4] + hex[b & 15] + ")");
+    }
+    i += n;
+  }
 }
 
 void write_file_atomic(const std::string& path, const std::string& content) {

@@ -15,8 +15,10 @@ constexpr size_t kMaxInputBytes = size_t{64} << 20;
 /// socket), or is larger than kMaxInputBytes.
 std::string read_file(const std::string& path);
 
-/// Throws util::Error when `bytes` is not text: empty, holding a NUL byte, or not UTF-8.
-/// `what` names the input in the message ("header", "schema").
+/// Throws util::Error when `bytes` is not text: empty, holding a NUL byte, or not UTF-8
+/// (overlong forms and surrogates included); the error names the line and column
+/// (in bytes, 1-based) of the first such byte. `what` names the input in the
+/// message ("header", "schema").
 void require_text(const std::string& path, const std::string& bytes, const std::string& what);
 
 /// Writes `content` to `path` atomically: a temporary file in the same directory,

@@ -38,9 +38,25 @@ TEST_CASE("require_text rejects empty, binary and invalid UTF-8 input") {
   CHECK_NOTHROW(util::require_text("a", "int x; /* naïve µs — ok */\n", "header"));
   CHECK_THROWS_WITH(util::require_text("a", "  \n\t", "header"), "a: empty header (no content)");
   CHECK_THROWS_WITH(util::require_text("a", std::string("ab\0c", 4), "schema"),
-                    "a: not a text schema: NUL byte at offset 2");
-  CHECK_THROWS_WITH(util::require_text("a", "ok \xff\xfe", "header"), "a: not a text header: invalid UTF-8");
-  CHECK_THROWS_WITH(util::require_text("a", "cut \xc3", "header"), "a: not a text header: invalid UTF-8");
+                    "a:1:3: not a text schema: NUL byte");
+  CHECK_THROWS_WITH(util::require_text("a", std::string("x\ny\r\nzz\rw\0", 11), "schema"),
+                    "a:4:2: not a text schema: NUL byte");
+  CHECK_THROWS_WITH(util::require_text("a", "ok \xff\xfe", "header"),
+                    "a:1:4: not a text header: invalid UTF-8 (byte 0xff)");
+  CHECK_THROWS_WITH(util::require_text("a", "cut \xc3", "header"),
+                    "a:1:5: not a text header: invalid UTF-8 (byte 0xc3)");
+  // Columns count bytes: the bad byte follows a two-byte character.
+  CHECK_THROWS_WITH(util::require_text("u8.h", "int x;\n/* \xc2\xb5 caf\xe9 */\n", "header"),
+                    "u8.h:2:10: not a text header: invalid UTF-8 (byte 0xe9)");
+  // Whichever comes first is reported.
+  CHECK_THROWS_WITH(util::require_text("a", std::string("\n\x80\0", 3), "header"),
+                    "a:2:1: not a text header: invalid UTF-8 (byte 0x80)");
+  // Overlong forms, surrogates and code points above U+10FFFF are not UTF-8.
+  CHECK_THROWS_WITH(util::require_text("a", "/\xc0\xaf", "header"), "a:1:2: not a text header: invalid UTF-8 (byte 0xc0)");
+  CHECK_THROWS_WITH(util::require_text("a", "/\xe0\x80\xaf", "header"), "a:1:2: not a text header: invalid UTF-8 (byte 0xe0)");
+  CHECK_THROWS_WITH(util::require_text("a", "/\xed\xa0\x80", "header"), "a:1:2: not a text header: invalid UTF-8 (byte 0xed)");
+  CHECK_THROWS_WITH(util::require_text("a", "/\xf4\x90\x80\x80", "header"), "a:1:2: not a text header: invalid UTF-8 (byte 0xf4)");
+  CHECK_NOTHROW(util::require_text("a", "\xf4\x8f\xbf\xbf \xed\x9f\xbf \xe0\xa0\x80 \xf0\x90\x80\x80", "header"));
 }
 
 TEST_CASE("read_file errors name the path") {

@@ -55,9 +55,9 @@ TEST_CASE("schema files: unreadable, empty and binary files") {
   const std::string blank = dir.write("blank.yaml", "\n  \n");
   CHECK(error_of_file(blank) == blank + ": empty schema (no content)");
   const std::string binary = dir.write("binary.yaml", std::string("schema_version: 1\n\0\x01\x02", 21));
-  CHECK(error_of_file(binary) == binary + ": not a text schema: NUL byte at offset 18");
+  CHECK(error_of_file(binary) == binary + ":2:1: not a text schema: NUL byte");
   const std::string latin1 = dir.write("latin1.yaml", "schema_version: 1\ndoc: caf\xE9\n");
-  CHECK(error_of_file(latin1) == latin1 + ": not a text schema: invalid UTF-8");
+  CHECK(error_of_file(latin1) == latin1 + ":2:9: not a text schema: invalid UTF-8 (byte 0xe9)");
 }
 
 TEST_CASE("schema files: diagnostics name the file as given") {
