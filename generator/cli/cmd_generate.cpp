@@ -261,7 +261,8 @@ int run_generate(const GenerateOptions& o) {
     std::cout << render::check_report(statuses, out);
     for (const auto& s : statuses) {
       if (s.state == render::FileState::Fresh) continue;
-      const char* what = s.state == render::FileState::Stale     ? "stale"
+      const char* what = s.symlink                               ? "a symlink, to be replaced by a file"
+                         : s.state == render::FileState::Stale   ? "stale"
                          : s.state == render::FileState::Missing ? "missing"
                                                                  : "extra";
       std::cerr << "dlpackgen: " << what << ": " << join(out, s.path) << "\n";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -93,8 +94,11 @@ void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFi
   for (const auto& f : files) {
     check_output_name(f.path, f.origin);
     fs::path p = fs::path(out_dir);
-    for (const auto& part : fs::path(f.path)) {
-      p /= part;
+    const fs::path rel(f.path);
+    for (auto part = rel.begin(); part != rel.end(); ++part) {
+      p /= *part;
+      // The output itself may be a symlink: it is replaced, never written through.
+      if (std::next(part) == rel.end()) break;
       std::error_code ec;
       auto st = fs::symlink_status(p, ec);
       if (ec || !fs::exists(st)) break;  // nothing further exists: no symlink on the way
@@ -117,8 +121,16 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
     FileStatus s;
     s.path = f.path;
     s.expected = f.content;
-    if (!read_if_exists(fs::path(out_dir) / f.path, s.current)) s.state = FileState::Missing;
-    else s.state = s.current == s.expected ? FileState::Fresh : FileState::Stale;
+    std::error_code ec;
+    if (fs::is_symlink(fs::symlink_status(fs::path(out_dir) / f.path, ec))) {
+      // Replaced by the file whatever the link leads to, which is never read.
+      s.state = FileState::Stale;
+      s.symlink = true;
+    } else if (!read_if_exists(fs::path(out_dir) / f.path, s.current)) {
+      s.state = FileState::Missing;
+    } else {
+      s.state = s.current == s.expected ? FileState::Fresh : FileState::Stale;
+    }
     out.push_back(std::move(s));
   }
   std::set<std::string> langs(languages.begin(), languages.end());
@@ -183,10 +195,14 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     const std::string shown = join(display_dir, s.path);
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
-    const char* what = s.state == FileState::Stale ? "stale" : s.state == FileState::Missing ? "missing" : "extra";
+    const char* what = s.symlink                          ? "a symlink, to be replaced by a file"
+                       : s.state == FileState::Stale   ? "stale"
+                       : s.state == FileState::Missing ? "missing"
+                                                       : "extra";
     os << "diff -u " << a << " " << b << "  (" << what << ")\n";
     std::string d;
-    if (s.state == FileState::Stale) d = unified_diff(s.current, s.expected, a, b);
+    if (s.symlink) d = unified_diff("", s.expected, "/dev/null", b);
+    else if (s.state == FileState::Stale) d = unified_diff(s.current, s.expected, a, b);
     else if (s.state == FileState::Missing) d = unified_diff("", s.expected, "/dev/null", b);
     else d = unified_diff(s.current, "", a, "/dev/null");
     os << d;

@@ -11,8 +11,9 @@
 namespace dlpackgen::render {
 
 /// Throws util::Error naming the template when an output would land outside
-/// `out_dir`: a bad name, or an existing symlink on its way (in the output dir)
-/// that resolves outside it. Run before anything is written.
+/// `out_dir`: a bad name, or an existing directory symlink on its way (in the
+/// output dir) that resolves outside it. An output that is itself a symlink is
+/// fine: it is replaced by the file, wherever it leads. Run before anything is written.
 void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files);
 
 enum class FileState { Fresh, Stale, Missing, Extra };
@@ -22,6 +23,7 @@ struct FileStatus {
   FileState state = FileState::Fresh;
   std::string current;   // bytes on disk ("" when missing)
   std::string expected;  // bytes the templates produce ("" when extra)
+  bool symlink = false;  // a produced path that is a symlink: Stale, to be replaced by a file (never read through)
 };
 
 /// Per language, glob patterns of paths under <out_dir>/<lang>/ that are

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "dlpackgen_version.h"
 #include "support/support.h"
@@ -318,4 +319,44 @@ TEST_CASE("--target with an empty triple is a usage error, not a reason to take 
     CHECK(r.exit_code == 2);
     CHECK(r.err.rfind("dlpackgen: usage error: --target: an empty triple in '", 0) == 0);
   }
+}
+
+TEST_CASE("generate replaces an output that is a symlink, never writing through it") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  const std::string asserts = "cpp/include/dlpack/abi_asserts.h";
+  auto first = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  REQUIRE_MESSAGE(first.exit_code == 0, first.err);
+  const std::string expected = slurp(out + "/" + asserts);
+
+  // The link leads outside the output dir, or to another file inside it (one
+  // that holds exactly the expected bytes): either way the link is replaced by
+  // the file and what it led to keeps its bytes.
+  const std::string outside = dir.write("outside.h", "outside: keep me\n");
+  const std::string inside = out + "/notes.txt";
+  std::ofstream(inside) << expected;
+  for (const std::string& target : {outside, inside}) {
+    CAPTURE(target);
+    const std::string before = slurp(target);
+    fs::remove(out + "/" + asserts);
+    fs::create_symlink(target, out + "/" + asserts);
+    auto check = run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+    CHECK(check.exit_code == 1);
+    CHECK(check.err.find("a symlink, to be replaced by a file: " + out + "/" + asserts) != std::string::npos);
+    auto r = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    CHECK(r.err.empty());
+    CHECK_FALSE(fs::is_symlink(fs::symlink_status(out + "/" + asserts)));
+    CHECK(slurp(out + "/" + asserts) == expected);
+    CHECK(slurp(target) == before);
+    auto again = run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+    CHECK(again.exit_code == 0);
+  }
+  // A dangling link is replaced too.
+  fs::remove(out + "/" + asserts);
+  fs::create_symlink(dir.path() + "/nowhere/x.h", out + "/" + asserts);
+  auto dangling = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  REQUIRE_MESSAGE(dangling.exit_code == 0, dangling.err);
+  CHECK(slurp(out + "/" + asserts) == expected);
+  CHECK_FALSE(fs::exists(dir.path() + "/nowhere"));
 }
