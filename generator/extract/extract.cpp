@@ -119,7 +119,8 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   base.clang_path = std::filesystem::absolute(path).lexically_normal().string();
   base.code = code;
   base.extra_args = options.clang_args;
-  const std::vector<std::string> candidates = detail::scan_macro_candidates(code);
+  detail::MacroCandidates scanned = detail::scan_macro_candidates(code);
+  const std::vector<std::string>& candidates = scanned.names;
 
   std::vector<ParseRequest> requests;
   for (const std::string& triple : targets) {
@@ -172,6 +173,13 @@ model::Model extract_header_text(const std::string& display, const std::string& 
     for (std::size_t i = 0; i < results.size(); ++i)
       if (requests[i].mode == Mode::Cxx) detail::merge_cxx_facts(model, results[i], display);
   }
+
+  // Macros the probe cannot take: left out, and said (once each).
+  if (options.warnings)
+    for (util::Diagnostic& d : scanned.too_deep) {
+      d.file = display;
+      options.warnings->push_back(std::move(d));
+    }
 
   if (!declares_dlpack(model))
     throw util::Error(display, "no DLPack declarations found (no enum, struct, typedef or macro named DL*/kDL*)");

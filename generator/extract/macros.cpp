@@ -37,6 +37,7 @@ namespace {
 struct Definition {
   std::string name;
   std::string body;  // comments removed
+  unsigned line = 0, column = 0;  // of the name (1-based; the column in bytes)
 };
 
 // The object-like #defines of `code`, lexically: backslash-newlines joined,
@@ -44,14 +45,21 @@ struct Definition {
 std::vector<Definition> scan_definitions(const std::string& code) {
   std::vector<Definition> out;
   std::size_t pos = 0;
+  unsigned line_no = 1;  // of the physical line at `pos`
   while (pos < code.size()) {
-    // One logical line.
+    // One logical line, and where each of its physical lines starts in it.
     std::string line;
+    struct Part {
+      std::size_t at;  // offset in `line`
+      unsigned line_no;
+    };
+    std::vector<Part> parts;
     while (pos < code.size()) {
       std::size_t end = code.find('\n', pos);
       if (end == std::string::npos) end = code.size();
       std::string part = code.substr(pos, end - pos);
       pos = end + 1;
+      parts.push_back({line.size(), line_no++});
       if (!part.empty() && part.back() == '\r') part.pop_back();
       if (!part.empty() && part.back() == '\\') {
         part.pop_back();
@@ -61,6 +69,12 @@ std::vector<Definition> scan_definitions(const std::string& code) {
       line += part;
       break;
     }
+    auto position = [&](std::size_t i, Definition& d) {
+      std::size_t k = parts.size() - 1;
+      while (k > 0 && parts[k].at > i) --k;
+      d.line = parts[k].line_no;
+      d.column = static_cast<unsigned>(i - parts[k].at + 1);
+    };
     std::size_t i = 0;
     while (i < line.size() && blank(line[i])) ++i;
     if (i >= line.size() || line[i] != '#') continue;
@@ -73,7 +87,8 @@ std::vector<Definition> scan_definitions(const std::string& code) {
     if (i >= line.size() || !ident_start(line[i])) continue;
     while (i < line.size() && ident_char(line[i])) ++i;
     if (i < line.size() && line[i] == '(') continue;  // function-like
-    Definition d{line.substr(start, i - start), ""};
+    Definition d{line.substr(start, i - start), "", 0, 0};
+    position(start, d);
     // The body without comments; string and character literals kept whole.
     while (i < line.size()) {
       if (line.compare(i, 2, "//") == 0) break;
@@ -99,36 +114,39 @@ std::vector<Definition> scan_definitions(const std::string& code) {
   return out;
 }
 
+enum class Probe { Safe, Unsafe, TooDeep };
+
+constexpr int kMaxNesting = 200;
+
 // Whether `body` may go into the probe: parentheses balanced, no token that
 // ends a declaration or opens a block (those could swallow the probe's
-// following declarations).
-bool safe_for_probe(const std::string& body) {
+// following declarations), not nested too deep.
+Probe safe_for_probe(const std::string& body) {
   // Clang parses nested parentheses and unary operators recursively: a body
   // nested deeper than this is not probed (left out, like any macro that is
   // not an integer constant) rather than exhausting the parser's bracket
   // limit (256, which would fail the probe of every macro) or its stack.
-  constexpr int kMaxNesting = 200;
   int depth = 0, unary_run = 0;
   for (std::size_t i = 0; i < body.size(); ++i) {
     const char c = body[i];
     if (c == '-' || c == '+' || c == '!' || c == '~') {
-      if (++unary_run + depth > kMaxNesting) return false;
+      if (++unary_run + depth > kMaxNesting) return Probe::TooDeep;
     } else if (c != ' ' && c != '\t' && c != '(') {
       unary_run = 0;
     }
-    if (depth > kMaxNesting) return false;
+    if (depth > kMaxNesting) return Probe::TooDeep;
     if (c == '"' || c == '\'') {
       std::size_t j = i + 1;
       while (j < body.size() && body[j] != c) j += body[j] == '\\' ? 2 : 1;
-      if (j >= body.size()) return false;
+      if (j >= body.size()) return Probe::Unsafe;
       i = j;
       continue;
     }
     if (c == '(') ++depth;
-    if (c == ')' && --depth < 0) return false;
-    if (c == ';' || c == '{' || c == '}' || c == '#') return false;
+    if (c == ')' && --depth < 0) return Probe::Unsafe;
+    if (c == ';' || c == '{' || c == '}' || c == '#') return Probe::Unsafe;
   }
-  return depth == 0;
+  return depth == 0 ? Probe::Safe : Probe::Unsafe;
 }
 
 std::set<std::string> identifiers(const std::string& body) {
@@ -148,12 +166,18 @@ std::set<std::string> identifiers(const std::string& body) {
 
 }  // namespace
 
-std::vector<std::string> scan_macro_candidates(const std::string& code) {
+MacroCandidates scan_macro_candidates(const std::string& code) {
   const std::vector<Definition> definitions = scan_definitions(code);
-  // A name is unsafe when any of its definitions is, or uses an unsafe name.
+  // A name is unsafe when any of its definitions is, or uses an unsafe name;
+  // too deep when that is why (its own body, or a name it uses).
   std::set<std::string> unsafe;
-  for (const Definition& d : definitions)
-    if (!safe_for_probe(d.body)) unsafe.insert(d.name);
+  std::map<std::string, std::string> too_deep;  // name -> "" (its body) or the too-deep name it uses
+  for (const Definition& d : definitions) {
+    const Probe p = safe_for_probe(d.body);
+    if (p == Probe::Safe) continue;
+    unsafe.insert(d.name);
+    if (p == Probe::TooDeep) too_deep[d.name] = "";
+  }
   for (bool grew = true; grew;) {
     grew = false;
     for (const Definition& d : definitions) {
@@ -161,16 +185,30 @@ std::vector<std::string> scan_macro_candidates(const std::string& code) {
       for (const std::string& id : identifiers(d.body))
         if (unsafe.count(id)) {
           unsafe.insert(d.name);
+          if (too_deep.count(id)) too_deep[d.name] = too_deep[id].empty() ? id : too_deep[id];
           grew = true;
           break;
         }
     }
   }
-  std::vector<std::string> names;
+  MacroCandidates out;
   std::set<std::string> seen;
-  for (const Definition& d : definitions)
-    if (!unsafe.count(d.name) && seen.insert(d.name).second) names.push_back(d.name);
-  return names;
+  for (const Definition& d : definitions) {
+    if (!seen.insert(d.name).second) continue;
+    if (!unsafe.count(d.name)) {
+      out.names.push_back(d.name);
+      continue;
+    }
+    auto deep = too_deep.find(d.name);
+    if (deep == too_deep.end()) continue;
+    std::string why = deep->second.empty()
+                          ? "its body nests parentheses or unary operators more than " + std::to_string(kMaxNesting) +
+                                " deep"
+                          : "it uses '" + deep->second + "', whose body nests parentheses or unary operators more than " +
+                                std::to_string(kMaxNesting) + " deep";
+    out.too_deep.push_back({"", d.line, d.column, "macro '" + d.name + "' is left out: " + why + " (not evaluated)"});
+  }
+  return out;
 }
 
 std::string macro_probe_source(const std::vector<std::string>& candidates) {

@@ -17,15 +17,25 @@
 #include <clang/Lex/Preprocessor.h>
 
 #include "extract/parse_facts.h"
+#include "util/error.h"
 
 namespace dlpackgen::extract::detail {
 
-/// Names of the object-like macros `#define`d in `code`, in order, each once
-/// (a lexical scan: conditionally defined ones are included; the probe's #ifdef
-/// sorts them out). Left out are macros whose body could not be an expression
-/// and could break the probe's later declarations: unbalanced parentheses,
-/// `;`, `{`, `}`, or the use of another such macro.
-std::vector<std::string> scan_macro_candidates(const std::string& code);
+struct MacroCandidates {
+  /// Names of the object-like macros `#define`d in the code, in order, each once
+  /// (a lexical scan: conditionally defined ones are included; the probe's
+  /// #ifdef sorts them out). Left out are macros whose body could not be an
+  /// expression and could break the probe's later declarations: unbalanced
+  /// parentheses, `;`, `{`, `}`, nesting too deep for Clang's parser (more than
+  /// 200 parentheses and unary operators), or the use of another such macro.
+  std::vector<std::string> names;
+  /// One warning per macro left out because of its nesting (its own, or that
+  /// of a macro it uses), at the macro's name: line, column and message (the
+  /// file is the caller's).
+  std::vector<util::Diagnostic> too_deep;
+};
+
+MacroCandidates scan_macro_candidates(const std::string& code);
 
 /// The probe file's text for `candidates`.
 std::string macro_probe_source(const std::vector<std::string>& candidates);

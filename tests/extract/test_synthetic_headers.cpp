@@ -374,6 +374,41 @@ TEST_CASE("synthetic: macros nested too deep for the probe are left out, the oth
   CHECK(m.header.version == model::Version{1, 0});
 }
 
+TEST_CASE("synthetic: each macro left out for its nesting is one warning at its name") {
+  dlpackgen::test::TempDir dir;
+  std::string header = "#include <stdint.h>\n#define DLPACK_MAJOR_VERSION 1\n#define DLPACK_MINOR_VERSION 0\n";
+  header += "#define DLDeepUnary " + std::string(20000, '-') + "1\n";
+  header += "  #  define   DLDeepParens " + std::string(255, '(') + "1" + std::string(255, ')') + "\n";
+  header += "#define DLUsesDeep (DLDeepParens + 1)\n";
+  header += "#define DLSplit \\\n " + std::string(201, '(') + "1" + std::string(201, ')') + "\n";
+  header += "#define DLNearLimit " + std::string(199, '(') + "1" + std::string(199, ')') + "\n";
+  header += "#define DLNotAnExpression { 1 }\n";  // not an integer macro: left out without a word
+  header += "typedef struct { int32_t x; } DLThing;\n";
+  const std::string path = dir.write("deep.h", header);
+  std::vector<util::Diagnostic> warnings;
+  extract::Options options{{"x86_64-linux-gnu"}, {}, &warnings};
+  model::Model m = extract::extract_header(path, options);
+  CHECK(m.find_macro("DLDeepUnary") == nullptr);
+  CHECK(m.find_macro("DLDeepParens") == nullptr);
+  CHECK(m.find_macro("DLUsesDeep") == nullptr);
+  CHECK(m.find_macro("DLSplit") == nullptr);
+  REQUIRE(m.find_macro("DLNearLimit") != nullptr);
+  CHECK(m.find_macro("DLNearLimit")->value == 1);
+  std::vector<std::string> got;
+  for (const auto& w : warnings) got.push_back(w.str());
+  const std::string deep = " deep (not evaluated)";
+  CHECK(got == std::vector<std::string>{
+                   path + ":4:9: macro 'DLDeepUnary' is left out: its body nests parentheses or unary operators more "
+                          "than 200" + deep,
+                   path + ":5:15: macro 'DLDeepParens' is left out: its body nests parentheses or unary operators "
+                          "more than 200" + deep,
+                   path + ":6:9: macro 'DLUsesDeep' is left out: it uses 'DLDeepParens', whose body nests parentheses "
+                          "or unary operators more than 200" + deep,
+                   path + ":7:9: macro 'DLSplit' is left out: its body nests parentheses or unary operators more "
+                          "than 200" + deep,
+               });
+}
+
 TEST_CASE("synthetic: a macro with no defined value (undefined shift, overflow, oversized literal) is rejected") {
   struct Case {
     const char* body;
