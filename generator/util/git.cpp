@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 #include "util/error.h"
@@ -116,6 +117,14 @@ Input read_input(const std::string& arg) {
   Result type = run_git({"cat-file", "-t", "--end-of-options", arg});
   if (type.status != 0) throw Error(arg, "revision '" + rev + "' has no file '" + path + "'");
   if (first_line(type.out) != "blob") throw Error(arg, "'" + path + "' is a " + first_line(type.out) + " in revision '" + rev + "', not a file");
+  // The limit of files, checked before a byte of the blob is read.
+  Result size = run_git({"cat-file", "-s", "--end-of-options", arg});
+  if (size.status != 0) throw Error(arg, "cannot read: " + first_line(size.err));
+  const std::string digits = first_line(size.out);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos)
+    throw Error(arg, "cannot read: git gave no size for it");
+  if (digits.size() > 12 || std::stoull(digits) > kMaxInputBytes)
+    throw Error(arg, "is larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB, the limit for an input");
   Result blob = run_git({"cat-file", "blob", "--end-of-options", arg});
   if (blob.status != 0) throw Error(arg, "cannot read: " + first_line(blob.err));
   return Input{arg, std::filesystem::path(path).filename().string(), std::move(blob.out)};

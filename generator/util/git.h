@@ -24,7 +24,8 @@ std::optional<std::pair<std::string, std::string>> split_rev_path(const std::str
 /// Reads `arg`: from disk, or with `git cat-file` from the repository of the
 /// working directory. Throws util::Error with one line: not a git repository,
 /// an unknown revision, a path the revision does not hold (each naming
-/// REV:PATH), git missing, or the file errors of util::read_file.
+/// REV:PATH), a file larger than kMaxInputBytes (its size asked of git before
+/// it is read), git missing, or the file errors of util::read_file.
 Input read_input(const std::string& arg);
 
 }  // namespace dlpackgen::util

@@ -3,6 +3,7 @@
 // temporary repository.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 
@@ -127,6 +128,20 @@ TEST_CASE("bad revisions and paths: one line naming REV:PATH, the command's erro
   std::string named = odd.write("HEAD:x.h", slurp(header_path("v1.0")));
   auto file = run_dlpackgen({"layout", "HEAD:x.h"}, odd.path());
   CHECK(file.exit_code == 0);
+  // A file over the input limit is refused before git hands over its bytes.
+  {
+    std::ofstream(repo.root + "/big.h").close();
+    fs::resize_file(repo.root + "/big.h", (std::uintmax_t{64} << 20) + 1);
+    repo.git({"add", "big.h"});
+    repo.git({"commit", "-q", "-m", "big"});
+    fs::remove(repo.root + "/big.h");
+    auto big = run_dlpackgen({"layout", "HEAD:big.h"}, repo.root);
+    CHECK(big.exit_code == 2);
+    CHECK(big.err == "dlpackgen: error: HEAD:big.h: is larger than 64 MiB, the limit for an input\n");
+    auto big_diff = run_dlpackgen({"abi-diff", "HEAD:big.h", "include/dlpack.h"}, repo.root);
+    CHECK(big_diff.exit_code == 1);
+    CHECK(big_diff.err == big.err);
+  }
   // A header error inside a revision names REV:PATH:line:col.
   std::ofstream(repo.root + "/include/dlpack.h", std::ios::app) << "\nstruct DLBad { int x : 3; };\n";
   repo.git({"commit", "-q", "-am", "bad"});
