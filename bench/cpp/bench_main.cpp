@@ -24,7 +24,7 @@ struct Workload {
   std::vector<float> data2;
   std::vector<int64_t> shape2{256, 256}, strides2{1, 257};
   DLTensor t2{};
-  // sum_any: many small 1-D tensors cycling through every dtype with a C type.
+  // sum_any: many small 1-D tensors cycling through every dtype with a C type, and bfloat16 (shifted into a float).
   std::vector<std::vector<unsigned char>> buffers;
   std::vector<int64_t> shape1{16};
   std::vector<DLTensor> many;

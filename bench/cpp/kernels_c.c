@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 int64_t c_offsets(const DLTensor* t, const int64_t* indices, int64_t count) {
   int64_t total = 0;
@@ -31,6 +32,14 @@ typedef struct {
 typedef struct {
   double re, im;
 } c_complex128;
+
+/* bfloat16 is the upper half of a binary32: shift it into place. */
+static inline float bf16_to_float(uint16_t b) {
+  const uint32_t bits = (uint32_t)b << 16;
+  float f;
+  memcpy(&f, &bits, sizeof f);
+  return f;
+}
 
 #define SUM(T, VALUE)                                    \
   {                                                      \
@@ -75,6 +84,9 @@ static double sum_one(const DLTensor* t) {
       break;
     case kDLBool:
       if (t->dtype.bits == 8) SUM(bool, v[i])
+      break;
+    case kDLBfloat:
+      if (t->dtype.bits == 16) SUM(uint16_t, bf16_to_float(v[i]))
       break;
     default:
       break;

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "dlpack/all.hpp"
 
@@ -221,4 +222,40 @@ TEST_CASE("Message builds text without allocating; Issues keeps the first proble
   CHECK(dlpack::to_string(many).find("; and 12 more") != std::string::npos);
   const dlpack::Error error(many);
   CHECK(std::string(error.what()).rfind("dlpack: shape[0] is -1; shape[1] is -1", 0) == 0);
+}
+
+TEST_CASE("a run-time-rank accessor of a tensor without strides holds compact strides, copied and moved with it") {
+#if DLPACK_CPP_HAS_TENSOR_VIEW
+  for (std::size_t ndim : {std::size_t{3}, std::size_t{11}}) {  // in place, and on the heap
+    CAPTURE(ndim);
+    std::vector<int64_t> shape(ndim, 2);
+    shape[0] = 3;
+    std::vector<float> data(3 << (ndim - 1));
+    for (std::size_t i = 0; i < data.size(); ++i) data[i] = static_cast<float>(i);
+    DLTensor t{};
+    t.data = data.data();
+    t.ndim = static_cast<int32_t>(ndim);
+    t.shape = shape.data();
+    t.strides = nullptr;
+    t.dtype.code = kDLFloat;
+    t.dtype.bits = 32;
+    t.dtype.lanes = 1;
+    auto a = dlpack::TensorView(t, dlpack::StridesRule::Optional).accessor<float>();
+    std::vector<int64_t> last(ndim, 1);
+    last[0] = 2;
+    CHECK(a[dlpack::Span<const int64_t>(last.data(), ndim)] == data.back());
+    CHECK(a.stride(0) == static_cast<int64_t>(data.size() / 3));
+    CHECK(a.stride(ndim - 1) == 1);
+    auto copy = a;
+    auto moved = std::move(a);
+    a = copy;  // assigned back after the move
+    for (const auto* x : {&copy, &moved, &a}) {
+      CHECK(x->offset(dlpack::Span<const int64_t>(last.data(), ndim)) == static_cast<int64_t>(data.size() - 1));
+      CHECK((*x)[dlpack::Span<const int64_t>(last.data(), ndim)] == data.back());
+    }
+    std::vector<int64_t> strides(ndim, 0);  // with strides, the tensor's own are used
+    t.strides = strides.data();
+    CHECK(dlpack::TensorView(t).accessor<float>().stride(0) == 0);
+  }
+#endif
 }

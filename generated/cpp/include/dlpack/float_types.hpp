@@ -51,6 +51,13 @@ struct Minifloat {
 
   /// The value as a float: exact, every value of these formats is a float.
   float to_float() const noexcept {
+    if constexpr (Kind == FloatKind::IEEE && Exponent == 8 && Bias == 127 && Mantissa <= 23 && 8 * sizeof(Bits) == width) {
+      // The upper bits of a binary32 (bfloat16): shift into place, as C does.
+      const std::uint32_t raw = static_cast<std::uint32_t>(bits) << (32 - width);
+      float out;
+      std::memcpy(&out, &raw, sizeof out);
+      return out;
+    }
     const unsigned sign = has_sign ? (bits >> (Exponent + Mantissa)) & 1U : 0U;
     const unsigned exponent = (bits >> Mantissa) & exponent_mask;
     const unsigned mantissa = bits & mantissa_mask;

@@ -71,45 +71,102 @@ class Accessor {
 /// The rank of an Accessor whose rank is only known at run time.
 inline constexpr std::size_t dynamic_rank = static_cast<std::size_t>(-1);
 
-/// Run-time-rank element access (see TensorView::accessor<T>()): offset(index)
-/// is sum(index[d] * strides[d]), the loop hand-written C runs over
-/// DLTensor::strides; for a tensor without strides (compact row-major) it is
-/// Horner's rule over the shape. Holds pointers into the tensor: copying is free.
+/// Run-time-rank element access with the strides resolved once (see
+/// TensorView::accessor<T>()): offset(index) is sum(index[d] * strides[d]),
+/// the loop hand-written C runs over DLTensor::strides. For a tensor without
+/// strides (compact row-major) the accessor holds the computed strides: in
+/// place up to `inline_rank` dimensions, else on the heap.
 template <class T>
 class Accessor<T, dynamic_rank> {
  public:
+  static constexpr std::size_t inline_rank = 8;
+
   /// Views `ndim` dimensions at `shape`/`strides`; NULL `strides` means compact row-major.
-  constexpr Accessor(T* base, std::size_t ndim, const std::int64_t* shape, const std::int64_t* strides) noexcept
-      : base_(base), ndim_(ndim), shape_(shape), strides_(strides) {}
+  Accessor(T* base, std::size_t ndim, const std::int64_t* shape, const std::int64_t* strides)
+      : base_(base), ndim_(ndim), shape_(shape), strides_(strides) {
+    if (!strides && ndim > 0) {
+      std::int64_t* own = ndim <= inline_rank ? inline_ : (heap_ = new std::int64_t[ndim]);
+      std::uint64_t s = 1;  // unsigned: a shape too large to address wraps instead of overflowing
+      for (std::size_t d = ndim; d-- > 0;) {
+        own[d] = static_cast<std::int64_t>(s);
+        s *= static_cast<std::uint64_t>(shape[d]);
+      }
+      strides_ = own;
+    }
+  }
+  Accessor(const Accessor& other) : base_(other.base_), ndim_(other.ndim_), shape_(other.shape_), strides_(other.strides_) {
+    copy_strides(other);
+  }
+  Accessor& operator=(const Accessor& other) {
+    if (this != &other) {
+      delete[] heap_;
+      heap_ = nullptr;
+      base_ = other.base_;
+      ndim_ = other.ndim_;
+      shape_ = other.shape_;
+      strides_ = other.strides_;
+      copy_strides(other);
+    }
+    return *this;
+  }
+  Accessor(Accessor&& other) noexcept
+      : base_(other.base_), ndim_(other.ndim_), shape_(other.shape_), strides_(other.strides_), heap_(other.heap_) {
+    other.heap_ = nullptr;
+    if (other.strides_ == other.inline_) {
+      for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
+      strides_ = inline_;
+    }
+  }
+  Accessor& operator=(Accessor&& other) noexcept {
+    if (this != &other) {
+      delete[] heap_;
+      base_ = other.base_;
+      ndim_ = other.ndim_;
+      shape_ = other.shape_;
+      strides_ = other.strides_;
+      heap_ = other.heap_;
+      other.heap_ = nullptr;
+      if (other.strides_ == other.inline_) {
+        for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
+        strides_ = inline_;
+      }
+    }
+    return *this;
+  }
+  ~Accessor() { delete[] heap_; }
 
   /// The element at `index` (ndim entries). Unchecked.
-  constexpr T& operator[](Span<const std::int64_t> index) const noexcept { return base_[offset(index)]; }
+  T& operator[](Span<const std::int64_t> index) const noexcept { return base_[offset(index)]; }
   /// The element offset of `index` (ndim entries), in elements. Unchecked.
-  constexpr std::int64_t offset(Span<const std::int64_t> index) const noexcept {
+  std::int64_t offset(Span<const std::int64_t> index) const noexcept {
     std::int64_t off = 0;
-    if (strides_) {
-      for (std::size_t d = 0; d < index.size(); ++d) off += index[d] * strides_[d];
-    } else {
-      for (std::size_t d = 0; d < index.size(); ++d) off = off * shape_[d] + index[d];
-    }
+    for (std::size_t d = 0; d < index.size(); ++d) off += index[d] * strides_[d];
     return off;
   }
-  constexpr T* data() const noexcept { return base_; }
-  constexpr std::size_t ndim() const noexcept { return ndim_; }
-  constexpr std::int64_t size(std::size_t dim) const noexcept { return shape_[dim]; }
-  /// strides[dim], or the compact row-major stride when the tensor has none.
-  constexpr std::int64_t stride(std::size_t dim) const noexcept {
-    if (strides_) return strides_[dim];
-    std::uint64_t s = 1;  // unsigned: a shape too large to address wraps instead of overflowing
-    for (std::size_t d = dim + 1; d < ndim_; ++d) s *= static_cast<std::uint64_t>(shape_[d]);
-    return static_cast<std::int64_t>(s);
-  }
+  T* data() const noexcept { return base_; }
+  std::size_t ndim() const noexcept { return ndim_; }
+  std::int64_t size(std::size_t dim) const noexcept { return shape_[dim]; }
+  std::int64_t stride(std::size_t dim) const noexcept { return strides_[dim]; }
 
  private:
+  // After copying other's pointers: strides this accessor computed are copied, not shared.
+  void copy_strides(const Accessor& other) {
+    if (other.strides_ == other.inline_) {
+      for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
+      strides_ = inline_;
+    } else if (other.heap_ && other.strides_ == other.heap_) {
+      heap_ = new std::int64_t[ndim_];
+      for (std::size_t d = 0; d < ndim_; ++d) heap_[d] = other.heap_[d];
+      strides_ = heap_;
+    }
+  }
+
   T* base_;
   std::size_t ndim_;
   const std::int64_t* shape_;
   const std::int64_t* strides_;
+  std::int64_t inline_[inline_rank] = {};
+  std::int64_t* heap_ = nullptr;
 };
 
 /// \brief Plain C Tensor object, does not manage memory.
