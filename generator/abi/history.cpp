@@ -1,6 +1,7 @@
 #include "abi/history.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "abi/match.h"
 #include "util/error.h"
@@ -121,7 +122,14 @@ bool still_present(const model::Model& m, const model::Removed& r) {
 
 std::string history_label(const HistoryEntry& entry) {
   const auto& v = entry.model.header.version;
-  return v.known() ? v.str() : entry.fallback_label;
+  if (v.known()) return v.str();
+  // The fallback (a file name) made a label the schema reader takes: every
+  // character it does not allow becomes '_' ("my header" is "my_header").
+  std::string label = entry.fallback_label;
+  for (char& c : label)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '.' && c != '+' && c != '-') c = '_';
+  if (label.empty() || !(std::isalnum(static_cast<unsigned char>(label[0])) || label[0] == '_')) label.insert(0, "_");
+  return label;
 }
 
 model::Model build_history(const std::vector<HistoryEntry>& series) {

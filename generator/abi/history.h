@@ -24,7 +24,9 @@ struct HistoryEntry {
   std::string fallback_label;  // e.g. the file name without extension
 };
 
-/// The label of one series entry: its DLPack version, else the fallback.
+/// The label of one series entry: its DLPack version, else the fallback with
+/// every character a schema's label may not hold replaced by '_' (and a '_'
+/// in front when it would not start with a letter, digit or '_').
 std::string history_label(const HistoryEntry& entry);
 
 /// Returns the newest Model of `series` (oldest first, at least one) with its

@@ -253,6 +253,22 @@ TEST_CASE("history: headers out of release order are an error, not removals") {
   CHECK(run_dlpackgen({"history", header_path("v1.1"), header_path("v1.1-trn"), "-o", out}).exit_code == 0);
 }
 
+TEST_CASE("history: a header without a version is labelled by its file name, made a label the schema takes") {
+  TempDir dir;
+  const std::string first = dir.write("my header (draft).h", "typedef struct { int x; } DLThing;\n");
+  const std::string second = dir.write("-next.h", "typedef struct { int x; int y; } DLThing;\n");
+  const std::string out = dir.path() + "/h.yaml";
+  auto r = run_dlpackgen({"history", first, second, "-o", out});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const std::string yaml = slurp(out);
+  CHECK(yaml.find("history_versions:\n  - my_header__draft_\n  - _-next\n") != std::string::npos);
+  CHECK(yaml.find("history: {since: _-next}") != std::string::npos);  // the field y
+  // What history writes, its own reader takes.
+  auto layout = run_dlpackgen({"layout", out});
+  CHECK_MESSAGE(layout.exit_code == 0, layout.err);
+
+}
+
 TEST_CASE("a diagnostic is one line: control characters in names are escaped") {
   TempDir dir;
   auto r = run_dlpackgen({"parse", dir.path() + "/two\nlines\t.h"});
