@@ -108,7 +108,7 @@ class ExtractAction : public clang::ASTFrontendAction {
     const SkippedRanges* skipped_ranges = skipped.get();
     ci.getPreprocessor().addPPCallbacks(std::move(skipped));
     const MacroRecorder* recorder = nullptr;
-    if (request_.mode == Mode::C) {
+    if (request_.full()) {
       auto callbacks = std::make_unique<MacroRecorder>(ci.getPreprocessor());
       recorder = callbacks.get();
       ci.getPreprocessor().addPPCallbacks(std::move(callbacks));
@@ -144,7 +144,7 @@ ParseFacts parse_header(const ParseRequest& request) {
 
   std::string code = request.code;
   auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  if (request.mode == Mode::C) {
+  if (request.full()) {
     if (!code.empty() && code.back() != '\n') code += '\n';
     code += std::string("#include \"") + kProbePath + "\"\n";
     memory->addFile(kProbePath, 0, llvm::MemoryBuffer::getMemBufferCopy(macro_probe_source(request.macro_candidates)));
@@ -163,6 +163,7 @@ ParseFacts parse_header(const ParseRequest& request) {
   (void)invocation.run();
   if (errors.first()) {
     facts.error = errors.first();
+    facts.compile_error = true;
   } else if (!facts.error && facts.target.pointer_size == 0) {
     facts.error = util::Diagnostic{request.display_path, 0, 0, "Clang failed to parse the header"};
   }

@@ -41,7 +41,7 @@ class DeclCollector {
         continue;
       }
       if (d->isImplicit() || !in_main_file(sm_, d->getLocation())) continue;
-      if (request_.mode == Mode::Cxx) {
+      if (!request_.full()) {
         if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) visit_enum(ed);
         if (auto rd = llvm::dyn_cast<clang::RecordDecl>(d)) record_cxx_layout(rd);
         continue;
@@ -111,6 +111,7 @@ class DeclCollector {
                                  static_cast<uint64_t>(layout.getAlignment().getQuantity())};
 
     for (const clang::Decl* member : rd->decls()) {
+      if (member->isImplicit()) continue;  // C++: the injected class name, implicit members
       if (auto nested = llvm::dyn_cast<clang::RecordDecl>(member)) {
         const char* kind = nested->isUnion() ? "union" : "struct";
         if (nested->getName().empty())
@@ -167,7 +168,7 @@ class DeclCollector {
   void visit_enum(const clang::EnumDecl* ed) {
     // C++ runs only add underlying types to the enums the C runs found: whatever
     // C cannot see (scoped enums, forward declarations) is not theirs to reject.
-    if (request_.mode == Mode::Cxx &&
+    if (!request_.full() &&
         (!ed->isThisDeclarationADefinition() || ed->isScoped() || types_.model_name(ed).empty()))
       return;
     if (!ed->isThisDeclarationADefinition()) {

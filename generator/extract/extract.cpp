@@ -135,6 +135,35 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   std::vector<ParseFacts> results = run_all(requests);
 
   model::Model model;
+  // A header valid only as C++ (default member initialisers outside any
+  // #ifdef __cplusplus): the C reading of the first target fails where its C++
+  // reading compiles. With a warnings sink, every fact is taken from C++ runs
+  // that collect what C runs do, and the failed C reading is said once.
+  if (options.warnings && results[0].compile_error && !results[1].error) {
+    std::vector<ParseRequest> cxx_requests;
+    for (std::size_t i = 1; i < requests.size(); i += 2) {
+      ParseRequest r = requests[i];
+      r.all_facts = true;
+      r.macro_candidates = candidates;
+      cxx_requests.push_back(std::move(r));
+    }
+    std::vector<ParseFacts> cxx_results = run_all(cxx_requests);
+    for (std::size_t i = 0; i < cxx_results.size(); ++i) {
+      if (!cxx_results[i].error) continue;
+      util::Diagnostic d = *cxx_results[i].error;
+      d.message += " (while parsing as C++ for target " + cxx_requests[i].triple + ")";
+      throw util::Error(d);
+    }
+    const util::Diagnostic& c_error = *results[0].error;
+    options.warnings->push_back({c_error.file, c_error.line, c_error.column,
+                                 c_error.message + " (while parsing as C for target " + requests[0].triple +
+                                     "): the header's C reading is left out (every fact is taken from its C++ "
+                                     "reading, C enum types included)"});
+    for (const ParseFacts& f : cxx_results) detail::merge_c_facts(model, f, display);
+    for (const ParseFacts& f : cxx_results) detail::merge_cxx_facts(model, f, display);
+    results.clear();
+    requests.clear();
+  }
   // A header whose C++-only part does not compile (an #include of a library
   // that is not installed, C++ the C reading never sees) still has every C
   // fact: with a warnings sink, keep them and say what was left out.

@@ -61,8 +61,9 @@ struct Options {
   /// Extra -D/-I/-U arguments passed to Clang (for headers wrapped in #if guards).
   std::vector<std::string> clang_args;
   /// Where to report what was left out instead of stopping (a C++-only part
-  /// of the header that does not compile: its C facts are kept; without a
-  /// sink, that is an error), and the macros left out because they nest too
+  /// of the header that does not compile: its C facts are kept; a header that
+  /// compiles only as C++: every fact comes from C++ runs; without a sink,
+  /// either is an error), and the macros left out because they nest too
   /// deep for Clang's parser (one warning each; without a sink, silently).
   std::vector<util::Diagnostic>* warnings = nullptr;
 };

@@ -22,6 +22,12 @@ struct ParseRequest {
   Mode mode = Mode::C;
   std::vector<std::string> extra_args;        // Options::clang_args
   std::vector<std::string> macro_candidates;  // object-like macro names to evaluate (C mode)
+  /// In C++ mode: collect every fact a C run collects (declarations, macros),
+  /// for a header whose C reading fails while its C++ reading compiles.
+  bool all_facts = false;
+
+  /// Whether this run collects every fact (a C run, or a C++ one with all_facts).
+  bool full() const { return mode == Mode::C || all_facts; }
 };
 
 /// The facts of one run. Per-target maps (layout, offset, underlying_*) hold
@@ -31,6 +37,7 @@ struct ParseRequest {
 /// are collected.
 struct ParseFacts {
   std::optional<util::Diagnostic> error;  // first Clang error, or an unsupported construct
+  bool compile_error = false;              // `error` is Clang's: the header does not compile this way
   model::TargetInfo target;
   std::vector<model::Enum> enums;
   std::vector<model::Struct> structs;

@@ -187,3 +187,57 @@ TEST_CASE("errors: a C++-only part that does not compile is left out with a warn
   CHECK_THROWS_AS(extract::extract_header(both, {{"x86_64-linux-gnu"}, {}, &none}), util::Error);
   CHECK(none.empty());
 }
+
+TEST_CASE("errors: a header valid only as C++ keeps what its C++ reading gives, with one warning") {
+  dt::TempDir dir;
+  const std::string path = dir.write("cxx_only.h",
+                                     "#include <stdint.h>\n"
+                                     "#define DLPACK_MAJOR_VERSION 1\n"
+                                     "#define DLPACK_MINOR_VERSION 2\n"
+                                     "typedef enum { kDLCPU = 1, kDLCUDA = 2 } DLDeviceType;\n"
+                                     "/*! \\brief A device, with defaults. */\n"
+                                     "struct DLFoo {\n"
+                                     "  int32_t x = 0;  /*!< a default member initialiser */\n"
+                                     "  DLDeviceType type = kDLCPU;\n"
+                                     "  int64_t* shape;\n"
+                                     "};\n"
+                                     "typedef int (*DLFooDeleter)(struct DLFoo* self);\n");
+  std::vector<util::Diagnostic> warnings;
+  extract::Options options{{"x86_64-linux-gnu", "i686-linux-gnu"}, {}, &warnings};
+  const model::Model m = extract::extract_header(path, options);
+  REQUIRE(warnings.size() == 1);  // once, not per target
+  CHECK(warnings[0].str() == path + ":7:12: expected ';' at end of declaration list (while parsing as C for target "
+                                    "x86_64-linux-gnu): the header's C reading is left out (every fact is taken from "
+                                    "its C++ reading, C enum types included)");
+  const model::Struct* s = m.find_struct("DLFoo");
+  REQUIRE(s);
+  CHECK(s->doc == "\\brief A device, with defaults.");
+  REQUIRE(s->fields.size() == 3);
+  CHECK(s->fields[0].doc == "a default member initialiser");
+  CHECK(s->fields[2].offset.at("x86_64-linux-gnu") == 8);
+  CHECK(s->layout.at("i686-linux-gnu") == model::Layout{12, 4});
+  CHECK(s->layout.at("x86_64-linux-gnu") == model::Layout{16, 8});
+  const model::Enum* e = m.find_enum("DLDeviceType");
+  REQUIRE(e);
+  CHECK(e->underlying_c.at("x86_64-linux-gnu") == e->underlying_cxx.at("x86_64-linux-gnu"));
+  CHECK(m.find_function_pointer("DLFooDeleter") != nullptr);
+  CHECK(m.header.version == model::Version{1, 2});  // macros come from the C++ reading too
+  REQUIRE(m.find_macro("DLPACK_MINOR_VERSION") != nullptr);
+
+  // Without a sink for warnings (the library default), it is an error.
+  const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.line == 7);
+  CHECK(d.message == "expected ';' at end of declaration list");
+  // An unsupported construct of the C++ reading is still an error, with the run named.
+  const std::string method = dir.write("cxx_union.h",
+                                       "struct DLBar { int x = 0; };\nunion DLU { int a; float b; };\n");
+  std::vector<util::Diagnostic> none;
+  try {
+    extract::extract_header(method, {{"x86_64-linux-gnu"}, {}, &none});
+    FAIL("no error");
+  } catch (const util::Error& err) {
+    CHECK(err.diagnostics().front().str() == method + ":2:7: unsupported construct: union 'DLU' (while parsing as "
+                                                      "C++ for target x86_64-linux-gnu)");
+  }
+  CHECK(none.empty());
+}
