@@ -50,6 +50,7 @@
 
 #include "dlpack/builder.hpp"  // TensorBuilder (export_capsule), and the core: dlpack/dlpack.hpp
 #include "dlpack/dlpack.hpp"
+#include "dlpack/text.hpp"  // to_string(Version), to_string(Issues)
 
 namespace dlpack {
 namespace python {
@@ -101,19 +102,6 @@ inline void set_error_from_current_exception() noexcept {
   } catch (...) {
     PyErr_SetString(PyExc_RuntimeError, "dlpack: unknown C++ exception");
   }
-}
-
-// "1.3".
-inline std::string text(Version v) { return std::to_string(v.major) + "." + std::to_string(v.minor); }
-
-// Every reason, joined by "; ".
-inline std::string text(const Issues& issues) {
-  std::string out;
-  for (const Issue& issue : issues) {
-    if (!out.empty()) out += "; ";
-    out += std::string_view(issue.message);
-  }
-  return out;
 }
 
 // An int of `what` into `out`, or TypeError/OverflowError naming `what`.
@@ -329,8 +317,8 @@ inline void call_deleter(::DLManagedTensorVersioned* managed) noexcept {
 inline bool check_major(const ::DLManagedTensorVersioned& managed) {
   const Version producer(managed.version);
   if (is_abi_compatible(producer)) return true;
-  set_error(PyExc_BufferError, "dlpack: the capsule holds a tensor of DLPack " + text(producer) +
-                                   ", whose major version is not this consumer's (" + text(header_version) + ")");
+  set_error(PyExc_BufferError, "dlpack: the capsule holds a tensor of DLPack " + dlpack::to_string(producer) +
+                                   ", whose major version is not this consumer's (" + dlpack::to_string(header_version) + ")");
   return false;
 }
 inline ManagedTensorVersioned own(::DLManagedTensorVersioned* managed, const AdoptOptions&) noexcept { return ManagedTensorVersioned(managed); }
@@ -359,7 +347,7 @@ bool accept(typename Owner::pointer managed, const AdoptOptions& options) noexce
       adopted.tensor.release();
       return true;
     }
-    set_error(PyExc_BufferError, "dlpack: the capsule's tensor is refused: " + text(adopted.issues));
+    set_error(PyExc_BufferError, "dlpack: the capsule's tensor is refused: " + dlpack::to_string(adopted.issues));
   } catch (...) {
     set_error_from_current_exception();
   }

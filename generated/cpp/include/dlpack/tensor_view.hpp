@@ -112,10 +112,7 @@ class Accessor<T, dynamic_rank> {
   Accessor(Accessor&& other) noexcept
       : base_(other.base_), ndim_(other.ndim_), shape_(other.shape_), strides_(other.strides_), heap_(other.heap_) {
     other.heap_ = nullptr;
-    if (other.strides_ == other.inline_) {
-      for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
-      strides_ = inline_;
-    }
+    take_inline(other);
   }
   Accessor& operator=(Accessor&& other) noexcept {
     if (this != &other) {
@@ -126,10 +123,7 @@ class Accessor<T, dynamic_rank> {
       strides_ = other.strides_;
       heap_ = other.heap_;
       other.heap_ = nullptr;
-      if (other.strides_ == other.inline_) {
-        for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
-        strides_ = inline_;
-      }
+      take_inline(other);
     }
     return *this;
   }
@@ -149,12 +143,17 @@ class Accessor<T, dynamic_rank> {
   std::int64_t stride(std::size_t dim) const noexcept { return strides_[dim]; }
 
  private:
+  // After copying other's pointers: strides `other` holds in place are copied into
+  // this accessor's place; true when it did.
+  bool take_inline(const Accessor& other) noexcept {
+    if (other.strides_ != other.inline_) return false;
+    for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
+    strides_ = inline_;
+    return true;
+  }
   // After copying other's pointers: strides this accessor computed are copied, not shared.
   void copy_strides(const Accessor& other) {
-    if (other.strides_ == other.inline_) {
-      for (std::size_t d = 0; d < ndim_; ++d) inline_[d] = other.inline_[d];
-      strides_ = inline_;
-    } else if (other.heap_ && other.strides_ == other.heap_) {
+    if (!take_inline(other) && other.heap_ && other.strides_ == other.heap_) {
       heap_ = new std::int64_t[ndim_];
       for (std::size_t d = 0; d < ndim_; ++d) heap_[d] = other.heap_[d];
       strides_ = heap_;

@@ -25,6 +25,14 @@ struct StringSink {
 };
 template <class T>
 inline constexpr bool has_text_form = has_write_text<T, StringSink>::value;
+// What `write(sink)` writes, as a std::string.
+template <class Write>
+std::string collect(Write write) {
+  std::string out;
+  StringSink sink{out};
+  write(sink);
+  return out;
+}
 }  // namespace detail
 
 /// The text form of a wrapper type that is not an enum class (Version,
@@ -32,28 +40,19 @@ inline constexpr bool has_text_form = has_write_text<T, StringSink>::value;
 /// constexpr to_string() giving std::string_view (enums.hpp).
 template <class T, std::enable_if_t<detail::has_text_form<T> && !std::is_enum<T>::value, int> = 0>
 std::string to_string(const T& value) {
-  std::string out;
-  detail::StringSink sink{out};
-  write_text(sink, value);
-  return out;
+  return detail::collect([&](detail::StringSink& sink) { write_text(sink, value); });
 }
 
 /// Every reason, joined by "; " (Issues::write).
 inline std::string to_string(const Issues& issues) {
-  std::string out;
-  detail::StringSink sink{out};
-  issues.write(sink);
-  return out;
+  return detail::collect([&](detail::StringSink& sink) { issues.write(sink); });
 }
 
 /// Prints the text form of a wrapper type or enum class (an enum value this
 /// header does not know as "DeviceType(42)").
 template <class T, std::enable_if_t<detail::has_text_form<T>, int> = 0>
 std::ostream& operator<<(std::ostream& out, const T& value) {
-  std::string text;
-  detail::StringSink sink{text};
-  write_text(sink, value);
-  return out << text;
+  return out << detail::collect([&](detail::StringSink& sink) { write_text(sink, value); });
 }
 
 inline std::ostream& operator<<(std::ostream& out, const Message& message) { return out << message.view(); }
@@ -63,10 +62,7 @@ inline std::ostream& operator<<(std::ostream& out, const Issues& issues) { retur
 /// "ReadOnly|IsCopied"; "" for no bit; bits this header does not know as one
 /// hexadecimal term ("ReadOnly|0x10").
 inline std::string to_string(Flags flags) {
-  std::string out;
-  detail::StringSink sink{out};
-  write_text(sink, flags);
-  return out;
+  return detail::collect([&](detail::StringSink& sink) { write_text(sink, flags); });
 }
 
 /// Prints to_string(flags), or "0" for no bit.
