@@ -130,7 +130,7 @@ void Loader::load_dtype(const YAML::Node& n, Semantics& s) {
 
   auto codes = n["codes"];
   if (codes && !codes.IsSequence()) {
-    error(codes, "dtype.codes must be a list");
+    error(codes, "'dtype.codes' must be a sequence, got " + schema::detail::describe(codes));
     return;
   }
   std::set<std::string> seen_entries;
@@ -214,7 +214,7 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
   std::vector<Listed> listed;  // the bits the overlay lists
   std::set<std::string> seen_roles;
   if (auto given = n["bits"]) {
-    if (!given.IsSequence()) error(given, "flags.bits must be a list");
+    if (!given.IsSequence()) error(given, "'flags.bits' must be a sequence, got " + schema::detail::describe(given));
     YAML::Node bits = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
     for (const auto& b : bits) {
       keys(b, "flags.bits entry", {"macro", "role", "since"}, {"macro"});
@@ -256,7 +256,7 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
 
 void Loader::load_managed(const YAML::Node& n, Semantics& s) {
   if (!n.IsSequence()) {
-    error(n, "managed must be a list");
+    error(n, "'managed' must be a sequence, got " + schema::detail::describe(n));
     return;
   }
   std::set<std::string> seen;
@@ -311,7 +311,8 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
     x.optional_fields.push_back(o);
   }
   if (auto given = n["error_callbacks"]) {
-    if (!given.IsSequence()) error(given, "exchange_api.error_callbacks must be a list");
+    if (!given.IsSequence())
+      error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::detail::describe(given));
     YAML::Node cbs = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
     for (const auto& c : cbs) {
       keys(c, "exchange_api.error_callbacks entry", {"function_pointer", "callback", "context"},
@@ -335,7 +336,7 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
     }
   }
   if (auto given = n["steals"]) {
-    if (!given.IsSequence()) error(given, "exchange_api.steals must be a list");
+    if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::detail::describe(given));
     YAML::Node list = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
     for (const auto& c : list) {
       keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});

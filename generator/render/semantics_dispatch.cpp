@@ -118,7 +118,7 @@ void Loader::load_devices(const YAML::Node& n, Semantics& s) {
 
   auto types = n["types"];
   if (types && !types.IsSequence()) {
-    error(types, "devices.types must be a list");
+    error(types, "'devices.types' must be a sequence, got " + schema::detail::describe(types));
     return;
   }
   std::set<std::string> seen;
@@ -178,7 +178,7 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
 
   auto types = n["types"];
   if (types && !types.IsSequence()) {
-    error(types, "element_types.types must be a list");
+    error(types, "'element_types.types' must be a sequence, got " + schema::detail::describe(types));
     return;
   }
   std::set<std::pair<std::string, unsigned>> seen;

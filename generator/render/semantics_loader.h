@@ -12,6 +12,7 @@
 
 #include "render/semantics.h"
 #include "schema/document.h"
+#include "schema/map_reader.h"
 #include "util/error.h"
 
 namespace dlpackgen::render::detail {
@@ -98,12 +99,12 @@ class Loader {
             const std::set<std::string>& required) {
     if (!map) return;  // a missing map is reported by its parent
     if (!map.IsMap()) {
-      error(map, what + " must be a mapping");
+      error(map, what + " must be a mapping, got " + schema::detail::describe(map));
       return;
     }
     schema::check_keys(map, file_, what, std::vector<std::string>(allowed.begin(), allowed.end()), errors_);
     for (const auto& r : required)
-      if (!map[r]) error(map, what + ": missing key '" + r + "'");
+      if (!map[r]) error(map, "missing required key '" + r + "' in " + what);
   }
 
   bool as_int(const YAML::Node& n, int& out) {

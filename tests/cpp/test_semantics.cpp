@@ -282,13 +282,13 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
       {"two documents", "semantics_version: 1\n---\nsemantics_version: 1\n", 2, 1,
        "more than one YAML document: a semantics overlay is a single document"},
       {"not a mapping", "- 1\n", 1, 1, "the overlay must be a mapping"},
-      {"no version", "tensor: {}\n", 1, 1, "missing key 'semantics_version'"},
+      {"no version", "tensor: {}\n", 1, 1, "missing required key 'semantics_version' in the overlay"},
       {"wrong version", "semantics_version: 2\n", 1, 20, "semantics_version must be 1"},
       {"unknown top-level key", kMinimal + "dtypes: {}\n", 2, 1, "unknown key 'dtypes'"},
       {"bad since", kMinimal + "tensor:\n  struct: DLTensor\n  since: one\n  fields: {}\n", 4, 10,
        "'one' is not a version"},
       {"missing tensor role", kMinimal + "tensor:\n  struct: DLTensor\n  fields: {data: data}\n", 4, 11,
-       "missing key 'device'"},
+       "missing required key 'device' in tensor.fields"},
       {"prefix and name", dtype_head + "    - {enumerator: kDLInt, kind: signed, prefix: int, name: int}\n", 7, 7,
        "exactly one of 'prefix'"},
       {"unknown kind", dtype_head + "    - {enumerator: kDLInt, kind: integer, prefix: int}\n", 7, 34,
@@ -307,10 +307,10 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
                     "  bits:\n    - {macro: DLPACK_FLAG_BITMASK_READ_ONLY, role: readonly}\n", 7, 52, "unknown role 'readonly'"},
       {"flag prefix", kMinimal + "flags:\n  struct: DLManagedTensorVersioned\n  field: flags\n  macro_prefix: DLPACK_FLAG_\n"
                       "  bits:\n    - {macro: DLPACK_VERSION_X}\n", 7, 15, "does not start with macro_prefix"},
-      {"managed not a list", kMinimal + "managed: {struct: DLManagedTensor}\n", 2, 10, "managed must be a list"},
+      {"managed not a list", kMinimal + "managed: {struct: DLManagedTensor}\n", 2, 10, "'managed' must be a sequence, got a mapping"},
       {"name spec without name", kMinimal + "tensor:\n  struct: DLTensor\n  fields: {data: {aliases: [x]}, device: device, ndim: ndim, "
                                  "dtype: dtype, shape: shape, strides: strides, byte_offset: byte_offset}\n", 4, 18,
-       "missing key 'name'"},
+       "missing required key 'name' in tensor.fields.data"},
       {"a field that is not a pointer", kMinimal + "tensor:\n  struct: DLTensor\n  fields: {data: ndim, device: device, ndim: ndim, "
                                         "dtype: dtype, shape: shape, strides: strides, byte_offset: byte_offset}\n", 4, 18,
        "field DLTensor.ndim is not a pointer"},
