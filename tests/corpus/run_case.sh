@@ -6,7 +6,9 @@
 #   - every diagnostic line carries file:line:col where <case>/expect does,
 #   - the output dir, filled by a good generation first, is byte-identical
 #     afterwards (nothing half-written).
-# In cmd: {case} the case dir, {out} the output dir, {headers} the real headers.
+# In cmd: {case} the case dir, {out} the output dir, {headers} the real headers,
+# {fifo} a FIFO nobody writes to (an input that would block a reader forever);
+# in expect: {case}, {headers} and {fifo}.
 #
 # run_case.sh DLPACKGEN CASE_DIR HEADERS_DIR WORK_DIR
 set -euo pipefail
@@ -18,13 +20,17 @@ out="$work/out"
 "$dlpackgen" generate -q --header "$headers/dlpack-v1.0.h" --lang cpp,rust --out "$out"
 (cd "$out" && find . -type f -print0 | sort -z | xargs -0 sha256sum) >"$work/before"
 
-cmd=$(sed -e "s|{case}|$case_dir|g" -e "s|{out}|$out|g" -e "s|{headers}|$headers|g" "$case_dir/cmd")
+fifo="$work/fifo.h"
+mkfifo "$fifo"
+cmd=$(sed -e "s|{case}|$case_dir|g" -e "s|{out}|$out|g" -e "s|{headers}|$headers|g" -e "s|{fifo}|$fifo|g" \
+  "$case_dir/cmd")
 set +e
-(cd "$case_dir" && eval "\"$dlpackgen\" $cmd") >"$work/stdout" 2>"$work/stderr"
+(cd "$case_dir" && eval "timeout 60 \"$dlpackgen\" $cmd") >"$work/stdout" 2>"$work/stderr"
 rc=$?
 set -e
 expected_rc=$(head -1 "$case_dir/expect" | sed 's/^exit //')
-tail -n +2 "$case_dir/expect" | sed -e "s|{case}|$case_dir|g" >"$work/expected_stderr"
+tail -n +2 "$case_dir/expect" | sed -e "s|{case}|$case_dir|g" -e "s|{headers}|$headers|g" -e "s|{fifo}|$fifo|g" \
+  >"$work/expected_stderr"
 [ "$rc" = "$expected_rc" ] || fail "exit $rc, expected $expected_rc; stderr: $(cat "$work/stderr")"
 diff -u --label expected --label actual "$work/expected_stderr" "$work/stderr" >&2 || fail "stderr differs (above)"
 (cd "$out" && find . -type f -print0 | sort -z | xargs -0 sha256sum) >"$work/after"
