@@ -157,8 +157,8 @@ std::string enumerator_short_name(const std::string& name, const std::vector<std
   return name.substr(enumerator_prefix_length(siblings));
 }
 
-std::string c_type_name(const std::string& name, const std::string& tag, const char* keyword) {
-  if (tag.empty() || name != tag) return name;
+std::string c_type_name(const std::string& name, const std::string& tag, bool has_typedef, const char* keyword) {
+  if (has_typedef || tag.empty() || name != tag) return name;
   return std::string(keyword) + " " + tag;
 }
 
@@ -227,9 +227,9 @@ void add_scalar_spelling(Value& node, const std::string& c_name, const model::Mo
 
 std::string named_c_name(const model::Model& m, const model::Type& t) {
   if (t.kind == model::TypeKind::Struct)
-    if (const auto* s = m.find_struct(t.name)) return c_type_name(s->name, s->tag, "struct");
+    if (const auto* s = m.find_struct(t.name)) return c_type_name(s->name, s->tag, s->has_typedef, "struct");
   if (t.kind == model::TypeKind::Enum)
-    if (const auto* e = m.find_enum(t.name)) return c_type_name(e->name, e->tag, "enum");
+    if (const auto* e = m.find_enum(t.name)) return c_type_name(e->name, e->tag, e->has_typedef, "enum");
   return t.name;
 }
 
@@ -353,7 +353,8 @@ struct Builder {
     Value out;
     out.set("name", e.name);
     out.set("tag", e.tag);
-    out.set("c_name", c_type_name(e.name, e.tag, "enum"));
+    out.set("c_name", c_type_name(e.name, e.tag, e.has_typedef, "enum"));
+    out.set("has_typedef", e.has_typedef);
     out.set("ident", n.ident(Role::Type, e.name, ""));
     add_docs(out, e.doc, e.history);
     out.set("fixed_type_c", e.fixed_type_c);
@@ -430,7 +431,8 @@ struct Builder {
     Value out;
     out.set("name", s.name);
     out.set("tag", s.tag);
-    out.set("c_name", c_type_name(s.name, s.tag, "struct"));
+    out.set("c_name", c_type_name(s.name, s.tag, s.has_typedef, "struct"));
+    out.set("has_typedef", s.has_typedef);
     out.set("ident", n.ident(Role::Type, s.name, ""));
     add_docs(out, s.doc, s.history);
     Value fields = Value::list();
@@ -557,7 +559,7 @@ struct Builder {
       if (lay == s.layout.end()) continue;
       Value item;
       item.set("name", s.name);
-      item.set("c_name", c_type_name(s.name, s.tag, "struct"));
+      item.set("c_name", c_type_name(s.name, s.tag, s.has_typedef, "struct"));
       item.set("ident", n.ident(Role::Type, s.name, ""));
       item.set("size", std::to_string(lay->second.size));
       item.set("align", std::to_string(lay->second.align));
@@ -572,7 +574,7 @@ struct Builder {
       auto ut = e.underlying_c.find(t.triple);
       enums.push(Value()
                      .set("name", e.name)
-                     .set("c_name", c_type_name(e.name, e.tag, "enum"))
+                     .set("c_name", c_type_name(e.name, e.tag, e.has_typedef, "enum"))
                      .set("ident", n.ident(Role::Type, e.name, ""))
                      .set("size", std::to_string(lay->second.size))
                      .set("align", std::to_string(lay->second.align))

@@ -80,9 +80,9 @@ std::string enumerator_short_name(const std::string& name, const std::vector<std
 /// name of `siblings` (the same for all of them): compute it once per enum.
 size_t enumerator_prefix_length(const std::vector<std::string>& siblings);
 
-/// How C names a struct or enum type: the typedef name, or "struct Tag" /
-/// "enum Tag" when the Model name is the tag itself.
-std::string c_type_name(const std::string& name, const std::string& tag, const char* keyword);
+/// How C names a struct or enum type: its name when a typedef declares it
+/// (`has_typedef`, or the name is not the tag), else "struct Tag" / "enum Tag".
+std::string c_type_name(const std::string& name, const std::string& tag, bool has_typedef, const char* keyword);
 
 /// "int32_t"/"uint32_t"/... for a canonical integer type name of `size` bytes.
 std::string fixed_width_type(const std::string& canonical, uint64_t size);

@@ -71,6 +71,7 @@ inline model::Model sample_model() {
   Struct managed;
   managed.name = "DLManagedTensor";
   managed.tag = "DLManagedTensor";
+  managed.has_typedef = false;  // struct DLManagedTensor {...}; C names it `struct DLManagedTensor`
   Field shape;
   shape.name = "shape";
   shape.type.kind = TypeKind::Pointer;

@@ -97,7 +97,18 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(flag(ctx, "enums.0.enumerators.2.is_last"));
 
   CHECK(str(ctx, "structs.0.c_name") == "DLDevice");
+  // struct DLManagedTensor {...}; is named by its tag; with typedef struct DLManagedTensor {...}
+  // DLManagedTensor; by the typedef.
   CHECK(str(ctx, "structs.1.c_name") == "struct DLManagedTensor");
+  CHECK_FALSE(flag(ctx, "structs.1.has_typedef"));
+  {
+    auto typedefd = test::sample_model();
+    typedefd.structs[1].has_typedef = true;
+    auto c = render::build_context(typedefd, {});
+    CHECK(str(c, "structs.1.c_name") == "DLManagedTensor");
+    CHECK(flag(c, "structs.1.has_typedef"));
+    CHECK(str(c, "aliases.1.target_c_name") == "DLManagedTensor");
+  }
   CHECK(str(ctx, "structs.1.fields.0.c_declaration") == "int64_t *shape");
   CHECK(str(ctx, "structs.1.fields.1.c_declaration") == "void (*deleter)(struct DLManagedTensor *)");
   CHECK(str(ctx, "structs.1.fields.1.kind") == "function_pointer");
@@ -237,9 +248,12 @@ TEST_CASE("literal, declaration and name helpers") {
   td.spelling = "DLPackCurrentWorkStream";
   CHECK(c_declaration(td, "current_work_stream") == "DLPackCurrentWorkStream current_work_stream");
 
-  CHECK(c_type_name("DLTensor", "", "struct") == "DLTensor");
-  CHECK(c_type_name("DLManagedTensor", "DLManagedTensor", "struct") == "struct DLManagedTensor");
-  CHECK(c_type_name("DLPackExchangeAPIHeader_t", "DLPackExchangeAPIHeader", "struct") == "DLPackExchangeAPIHeader_t");
+  CHECK(c_type_name("DLTensor", "", true, "struct") == "DLTensor");
+  // typedef struct DLManagedTensor {...} DLManagedTensor; vs struct DLManagedTensor {...};
+  CHECK(c_type_name("DLManagedTensor", "DLManagedTensor", true, "struct") == "DLManagedTensor");
+  CHECK(c_type_name("DLManagedTensor", "DLManagedTensor", false, "struct") == "struct DLManagedTensor");
+  CHECK(c_type_name("DLTagOnly", "DLTagOnly", false, "enum") == "enum DLTagOnly");
+  CHECK(c_type_name("DLPackExchangeAPIHeader_t", "DLPackExchangeAPIHeader", true, "struct") == "DLPackExchangeAPIHeader_t");
   CHECK(fixed_width_type("unsigned int", 4) == "uint32_t");
   CHECK(fixed_width_type("int", 4) == "int32_t");
   CHECK(fixed_width_type("unsigned char", 1) == "uint8_t");
