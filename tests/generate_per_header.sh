@@ -6,12 +6,16 @@
 # before the size, the size, the text after it. At least 9 must match (one per
 # default target), and exactly those lines change.
 #
-#   generate_per_header.sh LANG DLPACKGEN HEADERS_DIR OUT FILE ASSERT
+# HEADER_DIRS is one dir or several separated by ':', read in that order.
+#
+#   generate_per_header.sh LANG DLPACKGEN HEADER_DIRS OUT FILE ASSERT
 set -euo pipefail
 lang="$1" dlpackgen="$2" headers="$3" out="$4" file="$5" re="$6"
 me="generate_per_header($lang)"
 shopt -s nullglob
-files=("$headers"/*.h)
+files=()
+IFS=: read -r -a dirs <<<"$headers"
+for d in "${dirs[@]}"; do files+=("$d"/*.h); done
 [ ${#files[@]} -gt 0 ] || { echo "$me: no headers in $headers" >&2; exit 1; }
 rm -rf "$out"
 mkdir -p "$out"

@@ -101,9 +101,10 @@ class DeclCollector {
     s.pos = position_of(sm_, name_location(rd));
     if (rd->hasAttr<clang::PackedAttr>() || rd->hasAttr<clang::MaxFieldAlignmentAttr>())
       reject(rd->getLocation(), "unsupported construct: packed struct " + quoted(s.name));
-    if (rd->hasAttr<clang::AlignedAttr>())
-      reject(rd->getLocation(), "unsupported construct: struct " + quoted(s.name) +
-                                    " with an alignment attribute");
+    if (const clang::TypedefNameDecl* td = types_.naming_typedef(rd); td && td->hasAttr<clang::AlignedAttr>())
+      reject(td->getLocation(), "unsupported construct: an alignment attribute on the typedef of struct " +
+                                    quoted(s.name) + " (put it on the struct itself)");
+    if (const unsigned bits = rd->getMaxAlignment()) s.aligned[request_.triple] = bits / ctx_.getCharWidth();
 
     const clang::ASTRecordLayout& layout = ctx_.getASTRecordLayout(rd);
     const uint64_t char_bits = ctx_.getCharWidth();
@@ -130,17 +131,36 @@ class DeclCollector {
       if (fd->isBitField())
         reject(fd->getLocation(), "unsupported construct: bitfield " + quoted(fd->getName()) +
                                       " in struct " + quoted(s.name));
-      if (fd->hasAttr<clang::AlignedAttr>() || fd->hasAttr<clang::PackedAttr>())
-        reject(fd->getLocation(), "unsupported construct: " + what + " with an alignment attribute");
+      if (fd->hasAttr<clang::PackedAttr>())
+        reject(fd->getLocation(), "unsupported construct: packed " + what);
       model::Field f;
       f.name = fd->getName().str();
       f.type = types_.map(fd->getTypeSourceInfo()->getTypeLoc(), what, fd->getLocation());
       f.doc = doc_of(ctx_, fd, skipped_);
       f.pos = position_of(sm_, fd->getLocation());
       f.offset[request_.triple] = layout.getFieldOffset(fd->getFieldIndex()) / char_bits;
+      if (const uint64_t aligned = declared_alignment(fd, what)) f.aligned[request_.triple] = aligned / char_bits;
       s.fields.push_back(std::move(f));
     }
     facts_.structs.push_back(std::move(s));
+  }
+
+  // The alignment a field declares, in bits (0: none): its own attributes
+  // (aligned, _Alignas, alignas), or a typedef of its type that raises the
+  // type's alignment. A typedef that lowers it (GNU C allows that) makes a
+  // layout no language with a plain field type can express: refused.
+  uint64_t declared_alignment(const clang::FieldDecl* fd, const std::string& what) const {
+    uint64_t aligned = fd->getMaxAlignment();
+    const clang::QualType type = fd->getType();
+    const uint64_t as_written = ctx_.getTypeAlign(type);
+    const uint64_t natural = ctx_.getTypeAlign(type.getCanonicalType());
+    if (as_written < natural)
+      reject(fd->getLocation(), "unsupported construct: " + what + " has type '" +
+                                    type.getAsString(ctx_.getPrintingPolicy()) + "', whose typedef lowers its alignment to " +
+                                    std::to_string(as_written / ctx_.getCharWidth()) + " (from " +
+                                    std::to_string(natural / ctx_.getCharWidth()) + ")");
+    if (as_written > natural && as_written > aligned) aligned = as_written;
+    return aligned;
   }
 
   // C++ runs record the layout of the structs C can see too (size, alignment,
@@ -179,6 +199,8 @@ class DeclCollector {
     }
     if (ed->isScoped())
       reject(ed->getLocation(), "unsupported construct: scoped enum " + display_name(ed));
+    if (request_.full() && ed->hasAttr<clang::AlignedAttr>())
+      reject(ed->getLocation(), "unsupported construct: enum " + display_name(ed) + " with an alignment attribute");
     model::Enum e;
     e.name = types_.model_name(ed);
     if (e.name.empty())

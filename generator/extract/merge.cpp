@@ -103,7 +103,11 @@ void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& dis
   merge_list(model.structs, facts.structs, "struct", display_path, first, triple, same_struct,
              [](model::Struct& a, model::Struct& b) {
                take(a.layout, b.layout);
-               for (std::size_t i = 0; i < a.fields.size(); ++i) take(a.fields[i].offset, b.fields[i].offset);
+               take(a.aligned, b.aligned);
+               for (std::size_t i = 0; i < a.fields.size(); ++i) {
+                 take(a.fields[i].offset, b.fields[i].offset);
+                 take(a.fields[i].aligned, b.fields[i].aligned);
+               }
              });
   merge_list(model.function_pointers, facts.function_pointers, "function pointer", display_path, first,
              triple, [](const model::FunctionPointer& a, const model::FunctionPointer& b) {

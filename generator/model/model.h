@@ -140,6 +140,11 @@ struct Field {
   SourcePos pos;
   std::map<std::string, uint64_t> offset;  // byte offset, per target
   History history;
+  // The alignment an attribute declares for the field (`__attribute__((aligned(N)))`,
+  // `_Alignas(N)`, `alignas(N)`, or a typedef of its type that raises the
+  // alignment), in bytes, per target; empty when nothing is declared. The
+  // field's alignment is the larger of this and its type's.
+  std::map<std::string, uint64_t> aligned;
 };
 
 struct Struct {
@@ -153,6 +158,9 @@ struct Struct {
   std::vector<Field> fields;
   std::map<std::string, Layout> layout;  // per target
   History history;
+  // The alignment an attribute on the struct declares (`struct
+  // __attribute__((aligned(16))) X`), in bytes, per target; empty when none.
+  std::map<std::string, uint64_t> aligned;
 };
 
 /// `typedef R (*Name)(params...);`

@@ -142,10 +142,37 @@ void SchemaReader::check_entities() {
     missing_targets(s.layout, mark, "the layout of struct '" + s.name + "'");
     if (s.layout.empty() && !s.fields.empty() && !target_names_.empty())
       diags_.add(mark, "struct '" + s.name + "' has fields but no layout (only an opaque struct has none)");
+    // A declared alignment is met: the struct is at least that aligned, a field
+    // starts at a multiple of it.
+    const auto aligned_mark = [&](const std::string& key, const std::string& triple, const YAML::Mark& fallback) {
+      auto marks = aligned_marks_.find(key);
+      if (marks == aligned_marks_.end()) return fallback;
+      auto m = marks->second.find(triple);
+      return m != marks->second.end() ? m->second : fallback;
+    };
+    const auto check_declared = [&](const std::string& key, const std::map<std::string, uint64_t>& aligned,
+                                    const model::Field* f, const YAML::Mark& fallback) {
+      const std::string who = f ? "field '" + f->name + "' of struct '" + s.name + "'" : "struct '" + s.name + "'";
+      for (const auto& [triple, n] : aligned) {
+        const YAML::Mark at = aligned_mark(key, triple, fallback);
+        auto outer = s.layout.find(triple);
+        if (outer != s.layout.end() && outer->second.align < n)
+          diags_.add(at, who + " declares the alignment " + std::to_string(n) + " but " +
+                             (f ? "struct '" + s.name + "' is " : std::string("its layout is ")) +
+                             std::to_string(outer->second.align) + "-aligned on target '" + triple + "'");
+        if (!f) continue;
+        auto off = f->offset.find(triple);
+        if (off != f->offset.end() && off->second % n != 0)
+          diags_.add(at, who + " declares the alignment " + std::to_string(n) + " but is at offset " +
+                             std::to_string(off->second) + " on target '" + triple + "'");
+      }
+    };
+    check_declared(s.name, s.aligned, nullptr, mark);
     for (size_t i = 0; i < s.fields.size(); ++i) {
       const auto& f = s.fields[i];
       auto fm = field_marks_.find(s.name + "." + f.name);
       const YAML::Mark at = fm != field_marks_.end() ? fm->second : mark;
+      check_declared(s.name + "." + f.name, f.aligned, &f, at);
       if (!s.layout.empty() && f.offset.empty())
         diags_.add(at, "field '" + f.name + "' of struct '" + s.name + "' has no offsets");
       missing_targets(f.offset, at, "the offset of field '" + f.name + "' of struct '" + s.name + "'");

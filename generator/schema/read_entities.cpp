@@ -67,7 +67,8 @@ void SchemaReader::enums(const YAML::Node& node) {
 
 void SchemaReader::structs(const YAML::Node& node) {
   each_mapping(
-      node, "structs", "struct", {"name", "tag", "typedef", "doc", "line", "column", "history", "layout", "fields"},
+      node, "structs", "struct",
+      {"name", "tag", "typedef", "doc", "line", "column", "history", "layout", "aligned", "fields"},
       [&](MapReader& m) {
         model::Struct s;
         if (auto name = m.string("name", Need::Required)) {
@@ -83,10 +84,16 @@ void SchemaReader::structs(const YAML::Node& node) {
         s.pos = pos(m);
         s.history = history(m);
         s.layout = layouts(m);
+        {
+          std::map<std::string, YAML::Mark> marks;
+          s.aligned = declared_alignments(m, marks);
+          aligned_marks_[s.name] = marks;
+        }
         std::map<std::string, YAML::Mark> names;
         const std::string scope = " in " + m.what();
         each_mapping(m.sequence("fields", Need::Required), "fields", "field",
-                     {"name", "type", "doc", "line", "column", "history", "offset"}, [&](MapReader& fm) {
+                     {"name", "type", "doc", "line", "column", "history", "offset", "aligned"},
+                     [&](MapReader& fm) {
                        model::Field f;
                        if (auto name = fm.string("name", Need::Required)) {
                          f.name = *name;
@@ -109,6 +116,9 @@ void SchemaReader::structs(const YAML::Node& node) {
                                                        std::to_string(layout->second.size) + " of struct '" +
                                                        s.name + "' on target '" + triple + "'");
                        }
+                       std::map<std::string, YAML::Mark> aligned_marks;
+                       f.aligned = declared_alignments(fm, aligned_marks);
+                       aligned_marks_[s.name + "." + f.name] = aligned_marks;
                        s.fields.push_back(std::move(f));
                      });
         model_.structs.push_back(std::move(s));

@@ -5,9 +5,9 @@
 namespace dlpackgen::schema::detail {
 
 template <typename V, typename Fn>
-std::map<std::string, V> SchemaReader::per_target(MapReader& owner, const std::string& key, Fn&& value) {
+std::map<std::string, V> SchemaReader::per_target(MapReader& owner, const std::string& key, Fn&& value, Need need) {
   std::map<std::string, V> out;
-  const YAML::Node node = owner.mapping(key, Need::Required);
+  const YAML::Node node = owner.mapping(key, need);
   if (!node.IsDefined()) return out;
   MapReader map(diags_, node, "'" + key + "' of " + owner.what(), {});
   for (const auto& entry : map.entries()) {
@@ -68,6 +68,25 @@ std::map<std::string, uint64_t> SchemaReader::offsets(MapReader& owner, std::map
     marks[e.key] = mark;
     return read_unsigned(diags_, e.value, mark, "the offset on target '" + e.key + "'", UINT64_MAX);
   });
+}
+
+std::map<std::string, uint64_t> SchemaReader::declared_alignments(MapReader& owner,
+                                                                  std::map<std::string, YAML::Mark>& marks) {
+  return per_target<uint64_t>(
+      owner, "aligned",
+      [&](const MapReader::Entry& e) -> std::optional<uint64_t> {
+        const YAML::Mark mark = value_mark_of(e.key_node, e.value);
+        marks[e.key] = mark;
+        const std::string what = "the declared alignment on target '" + e.key + "'";
+        const auto v = read_unsigned(diags_, e.value, mark, what, 4096);
+        if (!v) return std::nullopt;
+        if (*v == 0 || (*v & (*v - 1)) != 0) {
+          diags_.add(mark, what + " must be a power of two, got " + std::to_string(*v));
+          return std::nullopt;
+        }
+        return v;
+      },
+      Need::Optional);
 }
 
 }  // namespace dlpackgen::schema::detail

@@ -65,10 +65,13 @@ class SchemaReader {
 
   // read_per_target.cpp: per-target maps (layout, underlying types, offsets).
   template <typename V, typename Fn>
-  std::map<std::string, V> per_target(MapReader& owner, const std::string& key, Fn&& value);
+  std::map<std::string, V> per_target(MapReader& owner, const std::string& key, Fn&& value,
+                                      Need need = Need::Required);
   std::map<std::string, model::Layout> layouts(MapReader& owner);
   std::map<std::string, std::string> type_names(MapReader& owner, const std::string& key);
   std::map<std::string, uint64_t> offsets(MapReader& owner, std::map<std::string, YAML::Mark>& marks);
+  // `aligned`, optional: a declared alignment per target, a power of two.
+  std::map<std::string, uint64_t> declared_alignments(MapReader& owner, std::map<std::string, YAML::Mark>& marks);
 
   // read_entities.cpp: enums, structs with their fields, function pointers, aliases.
   void enums(const YAML::Node& node);
@@ -111,6 +114,8 @@ class SchemaReader {
   std::map<std::string, YAML::Mark> alias_names_;
   std::map<std::string, YAML::Mark> enumerator_marks_;  // "Enum.enumerator" -> its value
   std::map<std::string, YAML::Mark> field_marks_;       // "Struct.field" -> its name
+  // "Struct" or "Struct.field" -> the marks of its `aligned` values, per target.
+  std::map<std::string, std::map<std::string, YAML::Mark>> aligned_marks_;
   std::map<std::string, std::string> enumerator_owner_;  // enumerator -> the first enum defining it
   std::vector<TypeReference> alias_targets_;  // function-pointer targets (struct/enum ones are in references_)
   struct LabelUse {

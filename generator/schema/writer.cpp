@@ -157,14 +157,17 @@ class Writer {
     pos(in, s.pos);
     history(in, s.history);
     per_target(in, "layout", s.layout, layout_text);
-    list(in, "fields", s.fields, [this](const model::Field& f) {
+    const auto number = [](uint64_t v) { return std::to_string(v); };
+    if (!s.aligned.empty()) per_target(in, "aligned", s.aligned, number);
+    list(in, "fields", s.fields, [this, number](const model::Field& f) {
       const int fin = entry_indent_;
       str(fin, "name", f.name);
       type(fin, "type", f.type);
       opt_str(fin, "doc", f.doc);
       pos(fin, f.pos);
       history(fin, f.history);
-      per_target(fin, "offset", f.offset, [](uint64_t v) { return std::to_string(v); });
+      per_target(fin, "offset", f.offset, number);
+      if (!f.aligned.empty()) per_target(fin, "aligned", f.aligned, number);
     });
   }
 

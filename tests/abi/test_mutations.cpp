@@ -234,3 +234,25 @@ TEST_CASE("mutation: const added to a pointee (int64_t *shape -> const int64_t *
   CHECK((r.bits() & abi::kExitSourceBreaking) != 0);
   CHECK((r.bits() & abi::kExitAbiBreaking) == 0);
 }
+
+TEST_CASE("mutation: an alignment attribute on a field moves it where the type was less aligned (i686)") {
+  test::TempDir dir;
+  // A vendored copy pins byte_offset to 8 bytes, as on 64-bit targets: only i686 lays it out differently.
+  std::string path = mutant(dir, "aligned",
+                            Edits{{"  uint64_t byte_offset;", "  uint64_t byte_offset __attribute__((aligned(8)));"}} +
+                                kMajorBump);
+  CHECK_MESSAGE(report_mismatch(dir, "aligned").empty(), report_mismatch(dir, "aligned"));
+  abi::Report r = diff_against_v11(path);
+  const abi::Change* moved = change(r, "field-offset-changed", "DLTensor.byte_offset");
+  REQUIRE(moved);
+  CHECK(moved->severity == abi::Severity::AbiBreaking);
+  CHECK(moved->targets == std::vector<std::string>{"i686-linux-gnu"});
+  const abi::Change* size = change(r, "struct-size-changed", "DLTensor");
+  REQUIRE(size);
+  CHECK(size->targets == std::vector<std::string>{"i686-linux-gnu"});
+  CHECK(cli_exit(path) == abi::kExitAbiBreaking);
+  // The same attribute where the type is 8-aligned everywhere already changes no layout: no change.
+  std::string same = mutant(dir, "aligned-noop",
+                            {{"  uint64_t flags;", "  uint64_t flags __attribute__((aligned(4)));"}});
+  CHECK(diff_against_v11(same).changes.empty());
+}

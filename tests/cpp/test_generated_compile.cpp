@@ -65,8 +65,9 @@ void run_all(std::vector<Job>& jobs) {
 
 TEST_CASE("the generated C++ of every header compiles with g++ and clang++, C++17 and C++20, warning-free") {
   TempDir tmp;
-  std::vector<std::string> headers = dlpackgen::test::all_headers();
-  REQUIRE(headers.size() >= 13);
+  // The real headers and the project's vendored-style ones (alignment attribute macros, ...).
+  std::vector<std::string> headers = dlpackgen::test::lang_headers();
+  REQUIRE(headers.size() >= 14);
   std::vector<Job> jobs;
   for (const auto& header : headers) {
     std::string name = fs::path(header).stem().string();

@@ -472,6 +472,17 @@ def check_corrupted(args, header, good):
         platform.machine = real_machine
 
 
+def check_declared_alignments(args, header):
+    """A header whose declared alignments change the layout: the module refuses to import, saying why."""
+    path = generate(args, header, args.work / "aligned")
+    try:
+        import_module(path, "dlpack_ctypes__aligned")
+        check("declared alignments: import refused", False, "the module imported")
+    except ImportError as e:
+        check("declared alignments: import refused, naming a moved field and the reason",
+              "DLVendorPair.second: offset" in str(e) and "declares alignments" in str(e), str(e))
+
+
 # --- Main ----------------------------------------------------------------------------
 
 
@@ -481,6 +492,8 @@ def main():
     parser.add_argument("--headers", required=True, type=pathlib.Path, help="directory of dlpack*.h")
     parser.add_argument("--examples", required=True, type=pathlib.Path, help="the examples/ directory")
     parser.add_argument("--work", required=True, type=pathlib.Path, help="scratch directory")
+    parser.add_argument("--aligned-header", type=pathlib.Path,
+                        help="a header that declares alignments ctypes cannot reproduce: its module must refuse to import")
     args = parser.parse_args()
     args.templates = args.examples / "python-ctypes"
     args.work = args.work / "python-ctypes"
@@ -516,6 +529,9 @@ def main():
             good = (header, mod)
     if check("a header with DLManagedTensorVersioned for the corrupted-layout check", good is not None):
         guarded("corrupted layout", check_corrupted, args, *good)
+
+    if args.aligned_header:
+        guarded("declared alignments", check_declared_alignments, args, args.aligned_header)
 
     print("%d passed, %d failed" % (PASSED, FAILED))
     return 1 if FAILED else 0

@@ -31,9 +31,18 @@ void struct_asserts(Asserter& check, const model::Model& m, const std::string& t
     const model::Layout& l = s.layout.at(triple);
     check("sizeof(" + t + ") == " + std::to_string(l.size), "sizeof " + s.name);
     check(std::string(alignof_kw) + "(" + t + ") == " + std::to_string(l.align), "alignof " + s.name);
-    for (const model::Field& f : s.fields)
+    if (auto a = s.aligned.find(triple); a != s.aligned.end())
+      check(std::string(alignof_kw) + "(" + t + ") % " + std::to_string(a->second) + " == 0",
+            "declared alignment of " + s.name);
+    for (const model::Field& f : s.fields) {
       check("offsetof(" + t + ", " + f.name + ") == " + std::to_string(f.offset.at(triple)),
             "offsetof " + s.name + "." + f.name);
+      // A declared alignment is the field's own (GNU __alignof__ of the member
+      // includes its attributes) or less, when the type is more aligned anyway.
+      if (auto a = f.aligned.find(triple); a != f.aligned.end())
+        check("__alignof__(((" + t + " *)0)->" + f.name + ") >= " + std::to_string(a->second),
+              "declared alignment of " + s.name + "." + f.name);
+    }
   }
 }
 

@@ -37,6 +37,13 @@ TEST_CASE("layout probes: every real header on every default target agrees with 
   for (const std::string& header : headers) check_with_probes(header);
 }
 
+TEST_CASE("layout probes: the project's vendored-style headers agree with clang on every default target") {
+  const std::vector<std::string> all = dt::lang_headers();
+  const std::vector<std::string> real = dt::all_headers();
+  REQUIRE(all.size() > real.size());
+  for (size_t i = real.size(); i < all.size(); ++i) check_with_probes(all[i]);
+}
+
 TEST_CASE("layout probes: the feature header agrees with clang on every default target") {
   check_with_probes(dt::test_header("extract_features.h"));
 }

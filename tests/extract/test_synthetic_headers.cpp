@@ -592,3 +592,64 @@ TEST_CASE("synthetic: whether a typedef declares the name is recorded (typedef s
   CHECK_FALSE(same.find_struct("DLTagged")->has_typedef);
   CHECK(same.find_enum("DLKind")->has_typedef);
 }
+
+TEST_CASE("synthetic: declared alignments (attribute macros, _Alignas, aligned structs) are modelled per target") {
+  dt::TempDir dir;
+  dir.write("vendor_types.h", "typedef long long vendor_wide __attribute__((aligned(16)));\n");
+  const std::string path = dir.write("dlpack_aligned.h",
+                                     "#include <stdint.h>\n"
+                                     "#include \"vendor_types.h\"\n"
+                                     "#define DL_ALIGN(n) __attribute__((aligned(n)))\n"
+                                     "typedef struct {\n"
+                                     "  int32_t a;\n"
+                                     "  uint64_t b DL_ALIGN(8);\n"
+                                     "  _Alignas(4) int8_t c;\n"
+                                     "  int64_t d __attribute__((aligned));\n"
+                                     "  vendor_wide e;\n"
+                                     "  int32_t f DL_ALIGN(2);\n"
+                                     "} DLAligned;\n"
+                                     "typedef struct DL_ALIGN(32) DLBig { int8_t x; } DLBig;\n"
+                                     "typedef struct { int8_t y; } DLPlain;\n");
+  const model::Model m = extract::extract_header(path, {{"x86_64-linux-gnu", "i686-linux-gnu", "s390x-linux-gnu"}, {}});
+  const model::Struct& s = *m.find_struct("DLAligned");
+  const auto aligned = [&](const std::string& field) { return field_of(s, field).aligned; };
+  using Map = std::map<std::string, uint64_t>;
+  CHECK(aligned("a").empty());
+  CHECK(aligned("b") == Map{{"i686-linux-gnu", 8}, {"s390x-linux-gnu", 8}, {"x86_64-linux-gnu", 8}});
+  CHECK(aligned("c") == Map{{"i686-linux-gnu", 4}, {"s390x-linux-gnu", 4}, {"x86_64-linux-gnu", 4}});
+  // `aligned` without a number: the target's largest alignment.
+  CHECK(aligned("d") == Map{{"i686-linux-gnu", 16}, {"s390x-linux-gnu", 8}, {"x86_64-linux-gnu", 16}});
+  // Through a typedef (of another header) that raises the alignment.
+  CHECK(aligned("e") == Map{{"i686-linux-gnu", 16}, {"s390x-linux-gnu", 16}, {"x86_64-linux-gnu", 16}});
+  // Less than the type's own: recorded as written; the field keeps its natural alignment.
+  CHECK(aligned("f") == Map{{"i686-linux-gnu", 2}, {"s390x-linux-gnu", 2}, {"x86_64-linux-gnu", 2}});
+  // i686 puts a uint64_t at a multiple of 4 unless told otherwise.
+  CHECK(field_of(s, "b").offset.at("i686-linux-gnu") == 8);
+  CHECK(field_of(s, "c").offset.at("i686-linux-gnu") == 16);
+  CHECK(field_of(s, "d").offset.at("i686-linux-gnu") == 32);
+  CHECK(m.find_struct("DLBig")->aligned == Map{{"i686-linux-gnu", 32}, {"s390x-linux-gnu", 32}, {"x86_64-linux-gnu", 32}});
+  CHECK(m.find_struct("DLBig")->layout.at("x86_64-linux-gnu").align == 32);
+  CHECK(m.find_struct("DLBig")->layout.at("x86_64-linux-gnu").size == 32);
+  CHECK(m.find_struct("DLPlain")->aligned.empty());
+}
+
+TEST_CASE("synthetic: alignments no binding can carry are rejected at their declaration") {
+  dt::TempDir dir;
+  const extract::Options one{{"x86_64-linux-gnu"}, {}};
+  dir.write("vendor_low.h", "#include <stdint.h>\ntypedef int64_t vendor_low __attribute__((aligned(2)));\n");
+  const std::string low = dir.write("dlpack_low.h", "#include \"vendor_low.h\"\ntypedef struct {\n  char c;\n  vendor_low v;\n} DLLow;\n");
+  CHECK(dt::extraction_error(low, one).str() ==
+        low + ":4:14: unsupported construct: field 'v' of struct 'DLLow' has type 'vendor_low', whose typedef "
+              "lowers its alignment to 2 (from 8)");
+  const std::string on_typedef =
+      dir.write("dlpack_td.h", "typedef struct { int x; } DLTd __attribute__((aligned(16)));\n");
+  CHECK(dt::extraction_error(on_typedef, one).str() ==
+        on_typedef + ":1:27: unsupported construct: an alignment attribute on the typedef of struct 'DLTd' "
+                     "(put it on the struct itself)");
+  const std::string en = dir.write("dlpack_en.h", "typedef enum __attribute__((aligned(8))) { kA } DLEn;\n");
+  CHECK(dt::extraction_error(en, one).str().find("unsupported construct: enum 'DLEn' with an alignment attribute") !=
+        std::string::npos);
+  const std::string packed = dir.write("dlpack_pk.h", "typedef struct {\n  char c;\n  int x __attribute__((packed));\n} DLPk;\n");
+  CHECK(dt::extraction_error(packed, one).str() ==
+        packed + ":3:7: unsupported construct: packed field 'x' of struct 'DLPk'");
+}

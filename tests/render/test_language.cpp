@@ -181,3 +181,45 @@ TEST_CASE("the C++ descriptor: a distinct #if condition for every default target
     CHECK_MESSAGE(seen.insert(c).second, t);
   }
 }
+
+TEST_CASE("declared alignments: uniform, grouped by the language's target conditions, or indistinguishable") {
+  const std::string base = "descriptor_version: 1\nscalars:\n  int32_t: i32\n  int64_t: i64\n  uint32_t: u32\n  uint64_t: u64\n  int: i\n  void: v\n"
+                           "targets:\n  condition: \"{{arch}}\"\n  unmatched: skip\n"
+                           "  tables:\n    arch: {\"x86_64-*\": x64, \"i?86-*\": x86}\n";
+  auto demo = parse(base);
+  auto m = test::sample_model();
+  m.targets.pop_back();  // x86_64 and i686
+  model::Struct& device = m.structs[0];
+  device.fields[1].aligned = {{"x86_64-linux-gnu", 8}, {"i686-linux-gnu", 8}};
+  device.aligned = {{"x86_64-linux-gnu", 16}, {"i686-linux-gnu", 16}};
+  m.structs[1].fields[1].aligned = {{"x86_64-linux-gnu", 16}};  // i686: none declared
+  const render::Value ctx = lang::language_context(m, {}, demo);
+  const auto s = [&](const std::string& key) {
+    const render::Value* v = ctx.find(key);
+    REQUIRE_MESSAGE(v != nullptr, key);
+    return v->is_bool() ? std::string(v->boolean() ? "true" : "false") : v->str();
+  };
+  CHECK(s("structs.0.aligned") == "16");
+  CHECK(s("structs.0.aligned_uniform") == "true");
+  CHECK(s("structs.0.fields.0.has_aligned") == "false");
+  // Zig-style: the struct's alignment carried by its first field.
+  CHECK(s("structs.0.fields.0.member_aligned") == "16");
+  CHECK(s("structs.0.fields.1.aligned") == "8");
+  CHECK(s("structs.0.fields.1.member_aligned") == "8");
+  CHECK(s("structs.1.fields.1.aligned_varies") == "true");
+  CHECK(s("structs.1.fields.1.aligned") == "");
+  CHECK(s("structs.1.fields.1.aligned_groups.0.value") == "16");
+  CHECK(s("structs.1.fields.1.aligned_groups.0.targets.0.condition") == "x64");
+  CHECK(s("structs.1.fields.1.aligned_groups.1.is_none") == "true");
+  CHECK(s("structs.1.fields.1.aligned_groups.1.targets.0.condition") == "x86");
+  CHECK(s("field_alignments.0.value") == "8");
+  CHECK(s("field_alignments.1.value") == "16");
+  CHECK(s("declared_alignment_varies") == "true");
+  // A language whose conditions cannot tell the two targets apart cannot carry a difference.
+  auto one_condition = parse(
+      "descriptor_version: 1\nscalars:\n  int32_t: i32\n  int64_t: i64\n  uint32_t: u32\n  uint64_t: u64\n  int: i\n  void: v\n"
+      "targets:\n  condition: \"{{os}}\"\n  tables:\n    os: {\"*-linux-gnu\": linux}\n");
+  CHECK(error_text([&] { lang::language_context(m, {}, one_condition); }) ==
+        "field DLManagedTensor.deleter declares the alignment 16 on target x86_64-linux-gnu but no alignment on "
+        "target i686-linux-gnu, which the language's target condition 'linux' does not tell apart\n");
+}

@@ -13,18 +13,19 @@
 
 namespace fs = std::filesystem;
 
-TEST_CASE("golden: the schema (or the error) of every header in tests/headers") {
-  const std::string headers = DLPACKGEN_TEST_HEADERS_DIR;
+TEST_CASE("golden: the schema (or the error) of every header in tests/headers and tests/headers/lang") {
   const std::string golden_dir = std::string(DLPACKGEN_SOURCE_DIR) + "/tests/golden/schema";
   std::vector<fs::path> inputs;
-  for (const auto& e : fs::directory_iterator(headers))
-    if (e.path().extension() == ".h") inputs.push_back(e.path());
-  std::sort(inputs.begin(), inputs.end());
-  REQUIRE(inputs.size() >= 10);
+  for (const std::string& dir : {std::string(DLPACKGEN_TEST_HEADERS_DIR), std::string(DLPACKGEN_TEST_HEADERS_DIR) + "/lang"})
+    for (const auto& e : fs::directory_iterator(dir))
+      if (e.path().extension() == ".h") inputs.push_back(e.path());
+  std::sort(inputs.begin(), inputs.end(),
+            [](const fs::path& a, const fs::path& b) { return a.filename() < b.filename(); });
+  REQUIRE(inputs.size() >= 11);
   for (const auto& h : inputs) {
     CAPTURE(h.string());
-    // Run from the headers dir so that diagnostics name the file, not this machine's path.
-    auto r = dlpackgen::test::run_dlpackgen({"parse", h.filename().string()}, headers);
+    // Run from the header's dir so that diagnostics name the file, not this machine's path.
+    auto r = dlpackgen::test::run_dlpackgen({"parse", h.filename().string()}, h.parent_path().string());
     std::string actual, golden;
     if (r.exit_code == 0) {
       actual = r.out;

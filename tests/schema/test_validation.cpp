@@ -696,3 +696,44 @@ TEST_CASE("schema validation: typedef tells typedef struct X {...} X; from struc
   CHECK(errors_of(with(tagged, "    tag: DLDevice\n", "    tag: DLDevice\n    typedef: yes\n")) ==
         Lines{"s.yaml:33:14: 'typedef' must be true or false, got 'yes'"});
 }
+
+TEST_CASE("schema validation: declared alignments are powers of two that the layout meets") {
+  const std::string offsets = "          x86_64-linux-gnu: 4\n          i686-linux-gnu: 4\nfunction_pointers:";
+  const auto field_aligned = [&](const std::string& entries) {
+    return with(kValidSchema, offsets,
+                "          x86_64-linux-gnu: 4\n          i686-linux-gnu: 4\n        aligned:\n" + entries +
+                    "function_pointers:");
+  };
+  const std::string ok = field_aligned("          x86_64-linux-gnu: 4\n          i686-linux-gnu: 2\n");
+  CHECK(errors_of(ok) == Lines{"<accepted>"});
+  const model::Model m = schema::from_yaml(ok, "s.yaml");
+  CHECK(m.find_struct("DLDevice")->fields[1].aligned ==
+        std::map<std::string, uint64_t>{{"i686-linux-gnu", 2}, {"x86_64-linux-gnu", 4}});
+  CHECK(m.find_struct("DLDevice")->fields[0].aligned.empty());
+  // Written back (per-target maps are written in the order of their triples), and read again.
+  CHECK(schema::to_yaml(m).find("        aligned:\n          i686-linux-gnu: 2\n          x86_64-linux-gnu: 4\n") !=
+        std::string::npos);
+  CHECK(schema::from_yaml(schema::to_yaml(m), "again.yaml").find_struct("DLDevice")->fields[1].aligned ==
+        m.find_struct("DLDevice")->fields[1].aligned);
+  CHECK(errors_of(field_aligned("          x86_64-linux-gnu: 3\n")) ==
+        Lines{"s.yaml:53:29: the declared alignment on target 'x86_64-linux-gnu' must be a power of two, got 3"});
+  CHECK(errors_of(field_aligned("          x86_64-linux-gnu: 0\n")) ==
+        Lines{"s.yaml:53:29: the declared alignment on target 'x86_64-linux-gnu' must be a power of two, got 0"});
+  CHECK(errors_of(field_aligned("          x86_64-linux-gnu: 8\n")) ==
+        Lines{"s.yaml:53:29: field 'device_id' of struct 'DLDevice' declares the alignment 8 but struct 'DLDevice' "
+              "is 4-aligned on target 'x86_64-linux-gnu'",
+              "s.yaml:53:29: field 'device_id' of struct 'DLDevice' declares the alignment 8 but is at offset 4 on "
+              "target 'x86_64-linux-gnu'"});
+  CHECK(errors_of(field_aligned("          riscv64-linux-gnu: 4\n")) ==
+        Lines{"s.yaml:53:11: target 'riscv64-linux-gnu' in 'aligned' of field 'device_id' is not listed in 'targets'"});
+  CHECK(errors_of(field_aligned("          x86_64-linux-gnu: big\n")).size() == 1);
+  // A struct's own.
+  const std::string fields = "      i686-linux-gnu: {size: 8, align: 4}\n    fields:";
+  CHECK(errors_of(with(kValidSchema, fields,
+                       "      i686-linux-gnu: {size: 8, align: 4}\n    aligned: {x86_64-linux-gnu: 4}\n    fields:")) ==
+        Lines{"<accepted>"});
+  CHECK(errors_of(with(kValidSchema, fields,
+                       "      i686-linux-gnu: {size: 8, align: 4}\n    aligned: {x86_64-linux-gnu: 16}\n    fields:")) ==
+        Lines{"s.yaml:37:33: struct 'DLDevice' declares the alignment 16 but its layout is 4-aligned on target "
+              "'x86_64-linux-gnu'"});
+}

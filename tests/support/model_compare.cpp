@@ -112,6 +112,7 @@ class Comparer {
       pos(p, x.pos, y.pos);
       history(p, x.history, y.history);
       per_target(p + ".layout", x.layout, y.layout);
+      per_target(p + ".aligned", x.aligned, y.aligned);
       list(p + ".fields", x.fields, y.fields, [&](const std::string& q, const model::Field& u, const model::Field& v) {
         same(q + ".name", u.name, v.name);
         type(q + ".type", u.type, v.type);
@@ -119,6 +120,7 @@ class Comparer {
         pos(q, u.pos, v.pos);
         history(q, u.history, v.history);
         per_target(q + ".offset", u.offset, v.offset);
+        per_target(q + ".aligned", u.aligned, v.aligned);
       });
     });
     list("function_pointers", a.function_pointers, b.function_pointers,

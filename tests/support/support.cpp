@@ -27,6 +27,15 @@ std::vector<std::string> all_headers() {
   return out;
 }
 
+std::vector<std::string> lang_headers() {
+  std::vector<std::string> out = all_headers(), own;
+  for (const auto& entry : fs::directory_iterator(std::string(DLPACKGEN_TEST_HEADERS_DIR) + "/lang"))
+    if (entry.path().extension() == ".h") own.push_back(entry.path().string());
+  std::sort(own.begin(), own.end());
+  out.insert(out.end(), own.begin(), own.end());
+  return out;
+}
+
 std::string test_header(const std::string& name) {
   return std::string(DLPACKGEN_TEST_HEADERS_DIR) + "/" + name;
 }

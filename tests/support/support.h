@@ -13,6 +13,9 @@ std::string header_path(const std::string& version);
 
 /// Every real header in DLPACKGEN_HEADERS_DIR, sorted by file name.
 std::vector<std::string> all_headers();
+/// all_headers() and then the project's own headers of tests/headers/lang
+/// (vendored-style variants every language is tested on), each sorted.
+std::vector<std::string> lang_headers();
 
 /// Path of one of the project's own small headers in tests/headers/.
 std::string test_header(const std::string& name);

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Cross-checks the Rust crate dlpackgen generates against bindgen, per header:
 #
-#   run.sh DLPACKGEN HEADERS_DIR WORK_DIR [--cargo P] [--rustc P] [--bindgen P] [--break]
+#   run.sh DLPACKGEN HEADER_DIRS WORK_DIR [--cargo P] [--rustc P] [--bindgen P] [--break]
 #
-# For every *.h in HEADERS_DIR: `dlpackgen generate --lang rust,xcheck` renders
+# For every *.h in HEADER_DIRS (one dir, or several separated by ':'): `dlpackgen generate --lang rust,xcheck` renders
 # the crate (rust/) and, from templates/xcheck/main.rs.mustache with the Rust
 # descriptor and type partial copied next to it (so every identifier is the
 # crate's), a comparison program (xcheck/main.rs). `bindgen HEADER` gives the
@@ -37,7 +37,7 @@ while [ $# -gt 0 ]; do
     *) pos+=("$1"); shift ;;
   esac
 done
-[ ${#pos[@]} -eq 3 ] || die "usage: run.sh DLPACKGEN HEADERS_DIR WORK_DIR [--cargo P] [--rustc P] [--bindgen P] [--break]"
+[ ${#pos[@]} -eq 3 ] || die "usage: run.sh DLPACKGEN HEADER_DIRS WORK_DIR [--cargo P] [--rustc P] [--bindgen P] [--break]"
 dlpackgen="${pos[0]}" headers="${pos[1]}" work="${pos[2]}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
 src_root="$(cd "$here/../../.." && pwd -P)"
@@ -46,9 +46,13 @@ src_root="$(cd "$here/../../.." && pwd -P)"
 [ -x "$cargo" ] || die "no cargo at '$cargo' (Debian's cargo-web: bash .ci/setup)"
 [ -x "$rustc" ] || die "no rustc at '$rustc' (Debian's rustc-web: bash .ci/setup)"
 [ -x "$bindgen" ] || die "no bindgen at '$bindgen' (Debian's bindgen: apt-get install bindgen)"
-[ -d "$headers" ] || die "no headers dir '$headers'"
+hs=()
+IFS=: read -r -a header_dirs <<<"$headers"
 shopt -s nullglob
-hs=("$headers"/*.h)
+for d in "${header_dirs[@]}"; do
+  [ -d "$d" ] || die "no headers dir '$d'"
+  hs+=("$d"/*.h)
+done
 shopt -u nullglob
 [ ${#hs[@]} -gt 0 ] || die "no *.h in '$headers'"
 

@@ -11,7 +11,9 @@
 #ifndef DLPACKGEN_CPP_DLPACK_ABI_ASSERTS_H_
 #define DLPACKGEN_CPP_DLPACK_ABI_ASSERTS_H_
 
-#ifndef DLPACK_DLPACK_H_
+// dlpack.h is included already when its guard (upstream's) or its version
+// macro (a vendored copy with another guard or #pragma once) is defined.
+#if !defined(DLPACK_DLPACK_H_) && !defined(DLPACK_MAJOR_VERSION)
 #include <dlpack/dlpack.h>
 #endif
 #include <stddef.h>
@@ -102,7 +104,8 @@ DLPACKGEN_ABI_ASSERT(kDLFloat4_e2m1fn == 17, "DLDataTypeCode: kDLFloat4_e2m1fn m
 
 // ---- Aliases: another name for a struct, enum or function pointer, so the same size and alignment.
 
-// ---- Layout rules that hold on every target: fields in order, without overlap, inside the struct.
+// ---- Layout rules that hold on every target: fields in order, without overlap, inside the struct,
+// ---- at a multiple of the alignment the header declares for them.
 DLPACKGEN_ABI_ASSERT(sizeof(DLPackVersion) % DLPACKGEN_ABI_ALIGNOF(DLPackVersion) == 0, "DLPackVersion: alignment must divide size");
 DLPACKGEN_ABI_ASSERT(offsetof(DLPackVersion, major) == 0, "DLPackVersion.major: the first field must be at offset 0");
 DLPACKGEN_ABI_ASSERT(offsetof(DLPackVersion, minor) >= offsetof(DLPackVersion, major) + sizeof((((DLPackVersion *)0)->major)),
@@ -139,45 +142,45 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) >= offsetof(DLTensor, strid
                      "DLTensor.byte_offset: fields must follow each other in declaration order");
 DLPACKGEN_ABI_ASSERT(sizeof(DLTensor) >= offsetof(DLTensor, byte_offset) + sizeof((((DLTensor *)0)->byte_offset)),
                      "DLTensor: the last field must end inside the struct");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) % DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 0, "DLManagedTensor: alignment must divide size");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: the first field must be at offset 0");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) >= offsetof(struct DLManagedTensor, dl_tensor) + sizeof((((struct DLManagedTensor *)0)->dl_tensor)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) % DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 0, "DLManagedTensor: alignment must divide size");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: the first field must be at offset 0");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) >= offsetof(DLManagedTensor, dl_tensor) + sizeof((((DLManagedTensor *)0)->dl_tensor)),
                      "DLManagedTensor.manager_ctx: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) >= offsetof(struct DLManagedTensor, manager_ctx) + sizeof((((struct DLManagedTensor *)0)->manager_ctx)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) >= offsetof(DLManagedTensor, manager_ctx) + sizeof((((DLManagedTensor *)0)->manager_ctx)),
                      "DLManagedTensor.deleter: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) >= offsetof(struct DLManagedTensor, deleter) + sizeof((((struct DLManagedTensor *)0)->deleter)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) >= offsetof(DLManagedTensor, deleter) + sizeof((((DLManagedTensor *)0)->deleter)),
                      "DLManagedTensor: the last field must end inside the struct");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) % DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 0, "DLManagedTensorVersioned: alignment must divide size");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: the first field must be at offset 0");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) >= offsetof(struct DLManagedTensorVersioned, version) + sizeof((((struct DLManagedTensorVersioned *)0)->version)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) % DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 0, "DLManagedTensorVersioned: alignment must divide size");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: the first field must be at offset 0");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) >= offsetof(DLManagedTensorVersioned, version) + sizeof((((DLManagedTensorVersioned *)0)->version)),
                      "DLManagedTensorVersioned.manager_ctx: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) >= offsetof(struct DLManagedTensorVersioned, manager_ctx) + sizeof((((struct DLManagedTensorVersioned *)0)->manager_ctx)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) >= offsetof(DLManagedTensorVersioned, manager_ctx) + sizeof((((DLManagedTensorVersioned *)0)->manager_ctx)),
                      "DLManagedTensorVersioned.deleter: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) >= offsetof(struct DLManagedTensorVersioned, deleter) + sizeof((((struct DLManagedTensorVersioned *)0)->deleter)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) >= offsetof(DLManagedTensorVersioned, deleter) + sizeof((((DLManagedTensorVersioned *)0)->deleter)),
                      "DLManagedTensorVersioned.flags: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) >= offsetof(struct DLManagedTensorVersioned, flags) + sizeof((((struct DLManagedTensorVersioned *)0)->flags)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) >= offsetof(DLManagedTensorVersioned, flags) + sizeof((((DLManagedTensorVersioned *)0)->flags)),
                      "DLManagedTensorVersioned.dl_tensor: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) >= offsetof(struct DLManagedTensorVersioned, dl_tensor) + sizeof((((struct DLManagedTensorVersioned *)0)->dl_tensor)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) >= offsetof(DLManagedTensorVersioned, dl_tensor) + sizeof((((DLManagedTensorVersioned *)0)->dl_tensor)),
                      "DLManagedTensorVersioned: the last field must end inside the struct");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) % DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 0, "DLPackExchangeAPIHeader: alignment must divide size");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: the first field must be at offset 0");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) >= offsetof(struct DLPackExchangeAPIHeader, version) + sizeof((((struct DLPackExchangeAPIHeader *)0)->version)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) % DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 0, "DLPackExchangeAPIHeader: alignment must divide size");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: the first field must be at offset 0");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) >= offsetof(DLPackExchangeAPIHeader, version) + sizeof((((DLPackExchangeAPIHeader *)0)->version)),
                      "DLPackExchangeAPIHeader.prev_api: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) >= offsetof(struct DLPackExchangeAPIHeader, prev_api) + sizeof((((struct DLPackExchangeAPIHeader *)0)->prev_api)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) >= offsetof(DLPackExchangeAPIHeader, prev_api) + sizeof((((DLPackExchangeAPIHeader *)0)->prev_api)),
                      "DLPackExchangeAPIHeader: the last field must end inside the struct");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) % DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 0, "DLPackExchangeAPI: alignment must divide size");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: the first field must be at offset 0");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) >= offsetof(struct DLPackExchangeAPI, header) + sizeof((((struct DLPackExchangeAPI *)0)->header)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) % DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 0, "DLPackExchangeAPI: alignment must divide size");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: the first field must be at offset 0");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) >= offsetof(DLPackExchangeAPI, header) + sizeof((((DLPackExchangeAPI *)0)->header)),
                      "DLPackExchangeAPI.managed_tensor_allocator: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) >= offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) + sizeof((((struct DLPackExchangeAPI *)0)->managed_tensor_allocator)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) >= offsetof(DLPackExchangeAPI, managed_tensor_allocator) + sizeof((((DLPackExchangeAPI *)0)->managed_tensor_allocator)),
                      "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) >= offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) + sizeof((((struct DLPackExchangeAPI *)0)->managed_tensor_from_py_object_no_sync)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) >= offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) + sizeof((((DLPackExchangeAPI *)0)->managed_tensor_from_py_object_no_sync)),
                      "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) >= offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) + sizeof((((struct DLPackExchangeAPI *)0)->managed_tensor_to_py_object_no_sync)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) >= offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) + sizeof((((DLPackExchangeAPI *)0)->managed_tensor_to_py_object_no_sync)),
                      "DLPackExchangeAPI.dltensor_from_py_object_no_sync: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) >= offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) + sizeof((((struct DLPackExchangeAPI *)0)->dltensor_from_py_object_no_sync)),
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) >= offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) + sizeof((((DLPackExchangeAPI *)0)->dltensor_from_py_object_no_sync)),
                      "DLPackExchangeAPI.current_work_stream: fields must follow each other in declaration order");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) >= offsetof(struct DLPackExchangeAPI, current_work_stream) + sizeof((((struct DLPackExchangeAPI *)0)->current_work_stream)),
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) >= offsetof(DLPackExchangeAPI, current_work_stream) + sizeof((((DLPackExchangeAPI *)0)->current_work_stream)),
                      "DLPackExchangeAPI: the last field must end inside the struct");
 
 // ---- Absolute sizes, alignments and offsets per target.
@@ -204,30 +207,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on x86_64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on x86_64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on x86_64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on x86_64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on x86_64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on x86_64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on x86_64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on x86_64-linux-gnu");
@@ -255,30 +258,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on aarch64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on aarch64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on aarch64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on aarch64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on aarch64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on aarch64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on aarch64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on aarch64-linux-gnu");
@@ -306,30 +309,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 16, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 20, "DLTensor.shape: offset must be 20 on i686-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 24, "DLTensor.strides: offset must be 24 on i686-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 28, "DLTensor.byte_offset: offset must be 28 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 44, "DLManagedTensor: size must be 44 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 4, "DLManagedTensor: alignment must be 4 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 36, "DLManagedTensor.manager_ctx: offset must be 36 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 40, "DLManagedTensor.deleter: offset must be 40 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 60, "DLManagedTensorVersioned: size must be 60 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 4, "DLManagedTensorVersioned: alignment must be 4 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on i686-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 44, "DLManagedTensor: size must be 44 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 4, "DLManagedTensor: alignment must be 4 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 36, "DLManagedTensor.manager_ctx: offset must be 36 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 40, "DLManagedTensor.deleter: offset must be 40 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 60, "DLManagedTensorVersioned: size must be 60 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 4, "DLManagedTensorVersioned: alignment must be 4 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on i686-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on i686-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on i686-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on i686-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on i686-linux-gnu");
@@ -357,30 +360,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 16, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 20, "DLTensor.shape: offset must be 20 on armv7-linux-gnueabihf");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 24, "DLTensor.strides: offset must be 24 on armv7-linux-gnueabihf");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 32, "DLTensor.byte_offset: offset must be 32 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 48, "DLManagedTensor: size must be 48 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 40, "DLManagedTensor.manager_ctx: offset must be 40 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 44, "DLManagedTensor.deleter: offset must be 44 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 64, "DLManagedTensorVersioned: size must be 64 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on armv7-linux-gnueabihf");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 48, "DLManagedTensor: size must be 48 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 40, "DLManagedTensor.manager_ctx: offset must be 40 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 44, "DLManagedTensor.deleter: offset must be 44 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 64, "DLManagedTensorVersioned: size must be 64 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on armv7-linux-gnueabihf");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on armv7-linux-gnueabihf");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on armv7-linux-gnueabihf");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on armv7-linux-gnueabihf");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on armv7-linux-gnueabihf");
@@ -408,30 +411,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on riscv64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on riscv64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on riscv64-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on riscv64-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on riscv64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on riscv64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on riscv64-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on riscv64-linux-gnu");
@@ -459,30 +462,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on powerpc64le-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on powerpc64le-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on powerpc64le-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on powerpc64le-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on powerpc64le-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on powerpc64le-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on powerpc64le-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on powerpc64le-linux-gnu");
@@ -510,30 +513,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on s390x-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on s390x-linux-gnu");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on s390x-linux-gnu");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on s390x-linux-gnu");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on s390x-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on s390x-linux-gnu");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on s390x-linux-gnu");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on s390x-linux-gnu");
@@ -561,30 +564,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 16, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 20, "DLTensor.shape: offset must be 20 on wasm32-unknown-unknown");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 24, "DLTensor.strides: offset must be 24 on wasm32-unknown-unknown");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 32, "DLTensor.byte_offset: offset must be 32 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 48, "DLManagedTensor: size must be 48 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 40, "DLManagedTensor.manager_ctx: offset must be 40 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 44, "DLManagedTensor.deleter: offset must be 44 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 64, "DLManagedTensorVersioned: size must be 64 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on wasm32-unknown-unknown");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 48, "DLManagedTensor: size must be 48 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 40, "DLManagedTensor.manager_ctx: offset must be 40 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 44, "DLManagedTensor.deleter: offset must be 44 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 64, "DLManagedTensorVersioned: size must be 64 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 12, "DLManagedTensorVersioned.deleter: offset must be 12 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 16, "DLManagedTensorVersioned.flags: offset must be 16 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 24, "DLManagedTensorVersioned.dl_tensor: offset must be 24 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 12, "DLPackExchangeAPIHeader: size must be 12 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 4, "DLPackExchangeAPIHeader: alignment must be 4 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 32, "DLPackExchangeAPI: size must be 32 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 4, "DLPackExchangeAPI: alignment must be 4 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 12, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 12 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 16, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 16 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 20, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 20 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 24 on wasm32-unknown-unknown");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 28, "DLPackExchangeAPI.current_work_stream: offset must be 28 on wasm32-unknown-unknown");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on wasm32-unknown-unknown");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on wasm32-unknown-unknown");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on wasm32-unknown-unknown");
@@ -612,30 +615,30 @@ DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, dtype) == 20, "DLTensor.dtype: offset mu
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, shape) == 24, "DLTensor.shape: offset must be 24 on x86_64-pc-windows-msvc");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, strides) == 32, "DLTensor.strides: offset must be 32 on x86_64-pc-windows-msvc");
 DLPACKGEN_ABI_ASSERT(offsetof(DLTensor, byte_offset) == 40, "DLTensor.byte_offset: offset must be 40 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(sizeof(struct DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(struct DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on x86_64-pc-windows-msvc");
-DLPACKGEN_ABI_ASSERT(offsetof(struct DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensor) == 64, "DLManagedTensor: size must be 64 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensor) == 8, "DLManagedTensor: alignment must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, dl_tensor) == 0, "DLManagedTensor.dl_tensor: offset must be 0 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, manager_ctx) == 48, "DLManagedTensor.manager_ctx: offset must be 48 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensor, deleter) == 56, "DLManagedTensor.deleter: offset must be 56 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(sizeof(DLManagedTensorVersioned) == 80, "DLManagedTensorVersioned: size must be 80 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLManagedTensorVersioned) == 8, "DLManagedTensorVersioned: alignment must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, version) == 0, "DLManagedTensorVersioned.version: offset must be 0 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, manager_ctx) == 8, "DLManagedTensorVersioned.manager_ctx: offset must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, deleter) == 16, "DLManagedTensorVersioned.deleter: offset must be 16 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, flags) == 24, "DLManagedTensorVersioned.flags: offset must be 24 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLManagedTensorVersioned, dl_tensor) == 32, "DLManagedTensorVersioned.dl_tensor: offset must be 32 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPIHeader) == 16, "DLPackExchangeAPIHeader: size must be 16 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPIHeader) == 8, "DLPackExchangeAPIHeader: alignment must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, version) == 0, "DLPackExchangeAPIHeader.version: offset must be 0 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPIHeader, prev_api) == 8, "DLPackExchangeAPIHeader.prev_api: offset must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(sizeof(DLPackExchangeAPI) == 56, "DLPackExchangeAPI: size must be 56 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLPackExchangeAPI) == 8, "DLPackExchangeAPI: alignment must be 8 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, header) == 0, "DLPackExchangeAPI.header: offset must be 0 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_allocator) == 16, "DLPackExchangeAPI.managed_tensor_allocator: offset must be 16 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_from_py_object_no_sync) == 24, "DLPackExchangeAPI.managed_tensor_from_py_object_no_sync: offset must be 24 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, managed_tensor_to_py_object_no_sync) == 32, "DLPackExchangeAPI.managed_tensor_to_py_object_no_sync: offset must be 32 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, dltensor_from_py_object_no_sync) == 40, "DLPackExchangeAPI.dltensor_from_py_object_no_sync: offset must be 40 on x86_64-pc-windows-msvc");
+DLPACKGEN_ABI_ASSERT(offsetof(DLPackExchangeAPI, current_work_stream) == 48, "DLPackExchangeAPI.current_work_stream: offset must be 48 on x86_64-pc-windows-msvc");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDeviceType) == 4, "DLDeviceType: size must be 4 on x86_64-pc-windows-msvc");
 DLPACKGEN_ABI_ASSERT(DLPACKGEN_ABI_ALIGNOF(DLDeviceType) == 4, "DLDeviceType: alignment must be 4 on x86_64-pc-windows-msvc");
 DLPACKGEN_ABI_ASSERT(sizeof(DLDataTypeCode) == 4, "DLDataTypeCode: size must be 4 on x86_64-pc-windows-msvc");
