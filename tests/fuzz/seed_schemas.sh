@@ -5,9 +5,12 @@
 #   OUT/pairs/<old>--<new>.yaml  consecutive headers (x86_64-linux-gnu only, to stay
 #     small) joined by fuzz_abi_diff's "---8<---" line: old against new.
 #
-# seed_schemas.sh DLPACKGEN HEADERS_DIR OUT
+# and, for each header of OWN_DIR (the project's vendored-style headers, such as
+# one with declared alignments), its schema and a pair against the last release.
+#
+# seed_schemas.sh DLPACKGEN HEADERS_DIR OUT [OWN_DIR]
 set -euo pipefail
-dlpackgen=$1 headers=$2 out=$3
+dlpackgen=$1 headers=$2 out=$3 own=${4:-}
 fail() { echo "FAILED: $*" >&2; exit 1; }
 rm -rf "$out"
 mkdir -p "$out/schemas" "$out/pairs" "$out/one-target"
@@ -27,5 +30,15 @@ for h in "${list[@]}"; do
   fi
   prev=$name
 done
+if [ -n "$own" ]; then
+  for h in "$own"/*.h; do
+    name=$(basename "$h" .h)
+    "$dlpackgen" parse "$h" -o "$out/schemas/$name.yaml" 2>"$out/err" || fail "parse $h: $(cat "$out/err")"
+    "$dlpackgen" parse "$h" --target x86_64-linux-gnu -o "$out/one-target/$name.yaml" 2>"$out/err" ||
+      fail "parse $h: $(cat "$out/err")"
+    { cat "$out/one-target/$prev.yaml"; printf -- '---8<---\n'; cat "$out/one-target/$name.yaml"; } \
+      >"$out/pairs/$prev--$name.yaml"
+  done
+fi
 rm -f "$out/err"
 echo "ok: $(ls "$out/schemas" | wc -l) schemas and $(ls "$out/pairs" | wc -l) pairs in $out"

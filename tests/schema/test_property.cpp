@@ -4,7 +4,8 @@
 // (wrappers and ABI asserts) compiles against the header with the host
 // compiler. The headers mix enums (negative values too), structs holding
 // scalars, pointers, const pointees, arrays, enums, earlier structs and
-// function pointers, and integer macros of every width.
+// function pointers, alignment attributes on structs and fields, and integer
+// macros of every width.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -48,11 +49,15 @@ std::string random_header(std::mt19937_64& rng, int index) {
   h += "\ntypedef void (*DLCallback)(void* ctx, int64_t n);\n";
   const char* scalars[] = {"int8_t", "uint8_t", "int16_t", "uint32_t", "int32_t", "int64_t", "uint64_t",
                            "float", "double", "size_t", "char", "bool"};
+  // Declared alignments, as vendored headers write them: on a struct, or after a field's declarator.
+  const auto aligned = [&] { return " __attribute__((aligned(" + std::to_string(1 << pick(6)) + ")))"; };
   const int structs = 1 + pick(4);
   for (int s = 0; s < structs; ++s) {
-    h += "\n/*! \\brief Random struct " + std::to_string(s) + ". */\ntypedef struct {\n";
+    h += "\n/*! \\brief Random struct " + std::to_string(s) + ". */\ntypedef struct" +
+         (pick(6) == 0 ? aligned() : std::string()) + " {\n";
     for (int f = 0, n = 1 + pick(6); f < n; ++f) {
       const std::string name = "f" + std::to_string(f);
+      const std::string attribute = pick(5) == 0 ? aligned() : std::string();
       switch (pick(8)) {
         case 0: h += "  void* " + name + ";\n"; break;
         case 1: h += std::string("  ") + (pick(2) ? "const " : "") + scalars[pick(12)] + "* " + name + ";\n"; break;
@@ -67,6 +72,7 @@ std::string random_header(std::mt19937_64& rng, int index) {
         case 5: h += "  DLCallback " + name + ";\n"; break;
         default: h += std::string("  ") + scalars[pick(12)] + " " + name + ";\n"; break;
       }
+      h.insert(h.size() - 2, attribute);  // after the declarator, before ";\n"
     }
     h += "} DLStruct" + std::to_string(s) + ";\n";
   }
