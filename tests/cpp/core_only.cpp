@@ -4,6 +4,16 @@
 // (test_generated_compile.cpp); bench/include measures what it costs.
 #include "dlpack/dlpack.hpp"
 
+// The checks below read include guards. They can only fail where the guards
+// are known: with another standard library, or guards renamed, stop here
+// rather than pass without checking. <optional> is one the core does include.
+#if !defined(__GLIBCXX__) && !defined(_LIBCPP_VERSION)
+#error "core_only.cpp knows the include guards of libstdc++ and libc++ only"
+#endif
+#if !defined(_GLIBCXX_OPTIONAL) && !defined(_LIBCPP_OPTIONAL)
+#error "core_only.cpp cannot see the standard library's include guards (<optional>, which the core includes)"
+#endif
+
 #if defined(_GLIBCXX_STRING) || defined(_LIBCPP_STRING)
 #error "dlpack/dlpack.hpp brings <string>"
 #endif
