@@ -2,6 +2,7 @@
 // every struct across targets, one table per struct (in the spirit of pahole).
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -50,6 +51,13 @@ std::string render_struct(const model::Model& model, const model::Struct& s, boo
     row.push_back(varies ? "<- varies" : "");
     rows.push_back(std::move(row));
   };
+  // An alignment attribute's value per target ("-" where none is declared).
+  const auto declared = [](const std::map<std::string, uint64_t>& aligned) {
+    return [&aligned](const std::string& triple) {
+      auto it = aligned.find(triple);
+      return it == aligned.end() ? std::string("-") : std::to_string(it->second);
+    };
+  };
   for (const auto& f : s.fields) {
     // Declarator form, as C writes it: "void *data", "void (*deleter)(...)", "int64_t dims[4]".
     std::string label = f.type.spelling;
@@ -67,6 +75,7 @@ std::string render_struct(const model::Model& model, const model::Struct& s, boo
       auto it = f.offset.find(triple);
       return it == f.offset.end() ? std::string("-") : std::to_string(it->second);
     });
+    if (!f.aligned.empty()) add_row("  (declared alignment)", declared(f.aligned));
   }
   add_row("sizeof", [&](const std::string& triple) {
     auto it = s.layout.find(triple);
@@ -76,6 +85,7 @@ std::string render_struct(const model::Model& model, const model::Struct& s, boo
     auto it = s.layout.find(triple);
     return it == s.layout.end() ? std::string("-") : std::to_string(it->second.align);
   });
+  if (!s.aligned.empty()) add_row("(declared alignment)", declared(s.aligned));
 
   std::vector<size_t> width(titles.size() + 1, 0);
   width[0] = std::string("field (offset in bytes)").size();

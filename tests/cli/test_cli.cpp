@@ -137,6 +137,20 @@ TEST_CASE("layout shows offsets per target and marks what varies") {
   CHECK(missing.err.find("no struct named 'NoSuchStruct'") != std::string::npos);
 }
 
+TEST_CASE("layout shows declared alignments under their field and struct") {
+  auto r = run_dlpackgen({"layout", dlpackgen::test::test_header("lang/vendored-aligned.h"), "DLVendorSlot", "DLManagedTensorVersioned",
+                          "--target", "x86_64-linux-gnu,armv7-linux-gnueabihf"});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  // DLVendorSlot.payload is declared `aligned` without a number: 16 on x86_64, 8 on armv7.
+  CHECK(r.out.find("  int64_t payload              16      8  <- varies\n"
+                   "    (declared alignment)       16      8  <- varies\n") != std::string::npos);
+  CHECK(r.out.find("  (declared alignment)                                    16     16\n") != std::string::npos);
+  // Fields and structs without one have no such row: two in all.
+  size_t rows = 0;
+  for (size_t at = 0; (at = r.out.find("(declared alignment)", at)) != std::string::npos; ++at) ++rows;
+  CHECK(rows == 2);
+}
+
 TEST_CASE("layout reads a schema as well as a header") {
   TempDir dir;
   std::string schema = dir.path() + "/s.yaml";
