@@ -536,6 +536,10 @@ TEST_CASE("ManagedTensor::adopt validates and releases on reject") {
 
   Fixture<DLManagedTensor> bad;
   bad.managed.dl_tensor.ndim = -2;
+  // check(): the same reasons, without owning: nothing freed.
+  CHECK(dlpack::ManagedTensor::check(&bad.managed).has(dlpack::Problem::NegativeNdim));
+  CHECK(dlpack::ManagedTensor::check(&ok.managed).ok());
+  CHECK(bad.deleted == 0);
   auto r = dlpack::ManagedTensor::adopt(&bad.managed);
   CHECK_FALSE(r);
   CHECK(r.issues.has(dlpack::Problem::NegativeNdim));
@@ -697,6 +701,37 @@ TEST_CASE("ManagedTensorVersioned::adopt: version, tensor and flags checks") {
     CHECK(g.deleted == 1);
   }
 }
+
+TEST_CASE("ManagedTensorVersioned::check: adopt()'s reasons without owning, never freeing") {
+  using dlpack::Problem;
+  using Owner = dlpack::ManagedTensorVersioned;
+  Fixture<DLManagedTensorVersioned> f;
+  f.managed.version = dlpack::header_version;
+  CHECK(Owner::check(&f.managed).ok());
+  f.managed.flags = uint64_t{1} << 33;
+  f.managed.dl_tensor.shape = nullptr;
+  const DLManagedTensorVersioned before = f.managed;
+  dlpack::Issues issues = Owner::check(&f.managed);
+  CHECK(issues.has(Problem::UnknownFlags));
+  CHECK(issues.has(Problem::NullShape));
+  // The same reasons adopt() gives, and nothing freed or changed.
+  CHECK(f.deleted == 0);
+  CHECK(f.managed.flags == before.flags);
+  CHECK((f.managed.deleter == before.deleter));
+  CHECK(f.managed.manager_ctx == before.manager_ctx);
+  CHECK(f.managed.dl_tensor.data == before.dl_tensor.data);
+  f.managed.version = dlpack::Version(dlpack::header_version.major + 1, 0);
+  issues = Owner::check(&f.managed);
+  REQUIRE(issues.size() == 1);
+  CHECK(issues[0].problem == Problem::MajorVersionMismatch);
+  CHECK(Owner::check(nullptr).has(Problem::NullTensor));
+  CHECK(f.deleted == 0);
+  // adopt() agrees, and frees on reject.
+  auto r = Owner::adopt(&f.managed);
+  CHECK_FALSE(r);
+  CHECK(r.issues[0].problem == Problem::MajorVersionMismatch);
+  CHECK(f.deleted == 1);
+}
 #endif
 
 // ---------------------------------------------------------------------------
@@ -707,6 +742,19 @@ TEST_CASE("ManagedTensorVersioned::adopt: version, tensor and flags checks") {
 TEST_CASE("TensorBuilder fills strides and calls on_delete once") {
   std::vector<float> storage(24);
   int released = 0;
+  {
+    // What was set reads back; the defaults before that.
+    dlpack::TensorBuilder b;
+    CHECK(b.data() == nullptr);
+    CHECK(b.device() == dlpack::Device(dlpack::DeviceType::CPU, 0));
+    CHECK(b.version() == dlpack::header_version);
+    b.data(storage.data()).device(dlpack::Device(dlpack::DeviceType::CUDA, 3)).shape({2, 3}).byte_offset(8);
+    CHECK(b.data() == storage.data());
+    CHECK(b.device() == dlpack::Device(dlpack::DeviceType::CUDA, 3));
+    CHECK(b.shape() == std::vector<std::int64_t>{2, 3});
+    CHECK(b.byte_offset() == 8);
+    CHECK(b.dtype() == dlpack::DataType());
+  }
   {
     dlpack::ManagedTensor t = dlpack::TensorBuilder()
                                   .data(storage.data())

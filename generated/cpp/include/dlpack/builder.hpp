@@ -104,6 +104,16 @@ class TensorBuilder {
     return *this;
   }
 
+  // What was set (or the default), e.g. for a producer's __dlpack_device__
+  // or to adjust flags before building.
+  void* data() const noexcept { return data_; }
+  Device device() const noexcept { return device_; }
+  DataType dtype() const noexcept { return dtype_; }
+  const std::vector<std::int64_t>& shape() const noexcept { return shape_; }
+  std::uint64_t byte_offset() const noexcept { return byte_offset_; }
+  Flags flags() const noexcept { return flags_; }
+  Version version() const noexcept { return version_; }
+
   /// A ::DLManagedTensorVersioned of what was set. Throws dlpack::Error when it would not
   /// be valid (TensorView::validate() under the strict strides rule).
   ManagedTensorVersioned build_managed_tensor_versioned() const {

@@ -114,34 +114,49 @@ class ManagedTensorVersioned {
     return TensorView(ptr_->dl_tensor, rule(), subbyte_padded());
   }
 
-  /// Takes ownership of `managed` first, then checks it: a major version
-  /// other than this header's (then only the deleter is touched), everything
-  /// TensorView::validate() checks, flag bits this header does not know, a
-  /// read-only tensor when options.require_writable, the padded flag on a
-  /// dtype that is not sub-byte. On any problem the deleter is called and
-  /// the result is empty with the reasons.
+  /// What adopt() checks, without taking ownership: `managed` is read, never
+  /// changed or freed, whatever the result (for a tensor that another owner
+  /// still holds, such as a capsule not yet consumed). A major version
+  /// other than this header's is the only reason then (nothing else of the
+  /// struct is read); else everything TensorView::validate() checks, flag
+  /// bits this header does not know, a read-only tensor when
+  /// options.require_writable, the padded flag on a dtype that is not
+  /// sub-byte. No reasons: adopt() takes it.
+  static Issues check(const ::DLManagedTensorVersioned* managed, const AdoptOptions& options = {}) {
+    Issues issues;
+    if (!managed) {
+      issues.add(Problem::NullTensor, "the managed tensor is NULL");
+      return issues;
+    }
+    // A non-owning owner, released on every way out: the accessors are the owner's.
+    ManagedTensorVersioned held(const_cast<pointer>(managed));
+    struct Release {
+      ManagedTensorVersioned& owner;
+      ~Release() { owner.release(); }
+    } release{held};
+    const Version producer = held.version();
+    if (!is_abi_compatible(producer)) {
+      issues.add(Problem::MajorVersionMismatch, Message() << "the producer implements DLPack " << producer
+                                                           << ", whose major version is not " << header_version.major);
+      return issues;
+    }
+    issues = held.view().validate();
+    const Flags flags = held.flags();
+    if (!options.allow_unknown_flags && !is_known(flags))
+      issues.add(Problem::UnknownFlags, Message() << "flags holds bits this header does not define: " << (flags & ~known_flags));
+    if (options.require_writable && held.read_only())
+      issues.add(Problem::ReadOnly, "the tensor is read-only and a writable one was asked for");
+    if (held.subbyte_padded() && !held.view().dtype().is_subbyte())
+      issues.add(Problem::PaddedNotSubbyte, Message() << "the sub-byte padded flag is set on " << held.view().dtype());
+    return issues;
+  }
+
+  /// Takes ownership of `managed` first, then check()s it. On any problem
+  /// the deleter is called and the result is empty with the reasons.
   static Adopted<ManagedTensorVersioned> adopt(pointer managed, const AdoptOptions& options = {}) {
     Adopted<ManagedTensorVersioned> out;
     out.tensor = ManagedTensorVersioned(managed);
-    if (!managed) {
-      out.issues.add(Problem::NullTensor, "the managed tensor is NULL");
-      return out;
-    }
-    const Version producer = out.tensor.version();
-    if (!is_abi_compatible(producer)) {
-      out.issues.add(Problem::MajorVersionMismatch, Message() << "the producer implements DLPack " << producer
-                                                               << ", whose major version is not " << header_version.major);
-      out.tensor.reset();
-      return out;
-    }
-    out.issues = out.tensor.view().validate();
-    const Flags flags = out.tensor.flags();
-    if (!options.allow_unknown_flags && !is_known(flags))
-      out.issues.add(Problem::UnknownFlags, Message() << "flags holds bits this header does not define: " << (flags & ~known_flags));
-    if (options.require_writable && out.tensor.read_only())
-      out.issues.add(Problem::ReadOnly, "the tensor is read-only and a writable one was asked for");
-    if (out.tensor.subbyte_padded() && !out.tensor.view().dtype().is_subbyte())
-      out.issues.add(Problem::PaddedNotSubbyte, Message() << "the sub-byte padded flag is set on " << out.tensor.view().dtype());
+    out.issues = check(managed, options);
     if (!out.issues.ok()) out.tensor.reset();
     return out;
   }
@@ -232,18 +247,32 @@ class ManagedTensor {
     return TensorView(ptr_->dl_tensor, rule());
   }
 
-  /// Takes ownership of `managed` first, then checks it: everything
-  /// TensorView::validate() checks. On any problem the deleter is called and
-  /// the result is empty with the reasons.
+  /// What adopt() checks, without taking ownership: `managed` is read, never
+  /// changed or freed, whatever the result (for a tensor that another owner
+  /// still holds, such as a capsule not yet consumed). everything TensorView::validate() checks. No reasons: adopt() takes it.
+  static Issues check(const ::DLManagedTensor* managed, const AdoptOptions& options = {}) {
+    Issues issues;
+    if (!managed) {
+      issues.add(Problem::NullTensor, "the managed tensor is NULL");
+      return issues;
+    }
+    // A non-owning owner, released on every way out: the accessors are the owner's.
+    ManagedTensor held(const_cast<pointer>(managed), options.unversioned_strides);
+    struct Release {
+      ManagedTensor& owner;
+      ~Release() { owner.release(); }
+    } release{held};
+    issues = held.view().validate();
+    (void)options;
+    return issues;
+  }
+
+  /// Takes ownership of `managed` first, then check()s it. On any problem
+  /// the deleter is called and the result is empty with the reasons.
   static Adopted<ManagedTensor> adopt(pointer managed, const AdoptOptions& options = {}) {
     Adopted<ManagedTensor> out;
     out.tensor = ManagedTensor(managed, options.unversioned_strides);
-    if (!managed) {
-      out.issues.add(Problem::NullTensor, "the managed tensor is NULL");
-      return out;
-    }
-    out.issues = out.tensor.view().validate();
-    (void)options;
+    out.issues = check(managed, options);
     if (!out.issues.ok()) out.tensor.reset();
     return out;
   }

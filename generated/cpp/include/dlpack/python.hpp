@@ -309,7 +309,6 @@ struct CapsuleNames<ManagedTensor> {
 namespace detail {
 
 // ::DLManagedTensorVersioned: its deleter, what is checked before adopt(), its owner.
-inline void clear_deleter(::DLManagedTensorVersioned& managed) noexcept { managed.deleter = nullptr; }
 inline void call_deleter(::DLManagedTensorVersioned* managed) noexcept {
   if (managed && managed->deleter) managed->deleter(managed);
 }
@@ -324,7 +323,6 @@ inline bool check_major(const ::DLManagedTensorVersioned& managed) {
 inline ManagedTensorVersioned own(::DLManagedTensorVersioned* managed, const AdoptOptions&) noexcept { return ManagedTensorVersioned(managed); }
 
 // ::DLManagedTensor: its deleter, what is checked before adopt(), its owner.
-inline void clear_deleter(::DLManagedTensor& managed) noexcept { managed.deleter = nullptr; }
 inline void call_deleter(::DLManagedTensor* managed) noexcept {
   if (managed && managed->deleter) managed->deleter(managed);
 }
@@ -334,20 +332,15 @@ inline ManagedTensor own(::DLManagedTensor* managed, const AdoptOptions& options
   return ManagedTensor(managed, options.unversioned_strides);
 }
 
-// Owner::adopt()'s checks on a copy of *managed whose deleter is NULL: a
-// refused tensor is left as it was (its capsule still owns it).
+// Owner::check(): adopt()'s checks without owning, so a refused tensor is
+// left as it was (its capsule still owns it).
 template <class Owner>
 bool accept(typename Owner::pointer managed, const AdoptOptions& options) noexcept {
   try {
     if (!check_major(*managed)) return false;
-    auto probe = *managed;
-    clear_deleter(probe);
-    Adopted<Owner> adopted = Owner::adopt(&probe, options);
-    if (adopted) {
-      adopted.tensor.release();
-      return true;
-    }
-    set_error(PyExc_BufferError, "dlpack: the capsule's tensor is refused: " + dlpack::to_string(adopted.issues));
+    const Issues issues = Owner::check(managed, options);
+    if (issues.ok()) return true;
+    set_error(PyExc_BufferError, "dlpack: the capsule's tensor is refused: " + dlpack::to_string(issues));
   } catch (...) {
     set_error_from_current_exception();
   }
