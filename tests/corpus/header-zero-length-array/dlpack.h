@@ -1,28 +1,8 @@
 #ifndef DLPACK_SMALL_H_
 #define DLPACK_SMALL_H_
-#include <stdint.h>
+#include "../shared/dlpack_types.h"
 
 #define DLPACK_MAJOR_VERSION 1
 #define DLPACK_MINOR_VERSION 0
-/*! \brief The device type. */
-typedef enum {
-  kDLCPU = 1,
-  kDLCUDA = 2,
-} DLDeviceType;
-
-/*! \brief A device. */
-typedef struct {
-  DLDeviceType device_type;
-  int32_t device_id;
-} DLDevice;
-
-/*! \brief A tensor. */
-typedef struct {
-  void* data;
-  DLDevice device;
-  int32_t ndim;
-  int64_t* shape;
-} DLTensor;
-
 typedef struct { int64_t n; int64_t data[0]; } DLZeroArray;
 #endif  // DLPACK_SMALL_H_
