@@ -238,3 +238,35 @@ TEST_CASE("asserts fail against a same-version dlpack.h whose layout was edited,
     }
   }
 }
+
+TEST_CASE("on a target the bindings were not generated for, a declared alignment the header lost fails") {
+  // vendored-aligned.h declares DLTensor.byte_offset aligned(8). On i386
+  // FreeBSD (not a target of the schema: only the rules that hold everywhere
+  // apply) a uint64_t is 4-aligned in a struct, so a copy without the
+  // attribute puts byte_offset at 28: the declared-alignment rule catches it.
+  auto& w = workspace();
+  const std::string own = lang_headers().back();
+  REQUIRE(fs::path(own).stem() == "vendored-aligned");
+  std::string edited = dlpackgen::test::slurp(own);
+  const std::string attribute = "uint64_t byte_offset VENDOR_ALIGNED(8);";
+  auto at = edited.find(attribute);
+  REQUIRE(at != std::string::npos);
+  edited.replace(at, attribute.size(), "uint64_t byte_offset;");
+  fs::create_directories(w.dir.path() + "/sys/edited-aligned/dlpack");
+  std::ofstream(w.dir.path() + "/sys/edited-aligned/dlpack/dlpack.h") << edited;
+  const auto compile = [&](const std::string& unit) {
+    std::vector<std::string> argv = {kClang, "--target=i386-unknown-freebsd", "-ffreestanding", "-nostdlibinc",
+                                     "-isystem", kResource + "/include", "-x", "c", "-std=c11"};
+    auto f = w.flags();
+    argv.insert(argv.end(), f.begin(), f.end());
+    argv.push_back(unit);
+    return run(argv);
+  };
+  auto good = compile(w.unit("vendored-aligned", "vendored-aligned"));
+  CHECK_MESSAGE(good.exit_code == 0, good.out << good.err);
+  auto bad = compile(w.unit("edited-aligned", "vendored-aligned"));
+  CHECK(bad.exit_code != 0);
+  CHECK_MESSAGE((bad.out + bad.err).find("DLTensor.byte_offset: declared aligned(8), so its offset must be a multiple of 8") !=
+                    std::string::npos,
+                bad.out << bad.err);
+}
