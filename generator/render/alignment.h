@@ -23,6 +23,12 @@ namespace dlpackgen::render {
 void set_declared_alignment(Value& out, const std::string& prefix, const std::map<std::string, uint64_t>& aligned,
                             const model::Model& model, const Naming& naming, const std::string& what);
 
+/// The top-level keys: `field_alignments[]` (`value`: every alignment a field
+/// declares on some target, ascending), `has_field_alignments`,
+/// `has_declared_alignments` (a struct or field declares one) and
+/// `declared_alignment_varies` (one differs between the Model's targets).
+void set_model_alignments(Value& root, const model::Model& model);
+
 /// `aligned`, with the struct's own declared alignment folded into its first
 /// field (the larger of the two on each target): how a language without a
 /// struct-level alignment (Zig's extern struct) carries it.

@@ -660,32 +660,7 @@ Value build_context(const model::Model& model, const Semantics& semantics, const
   root.set("aliases", mark_ends(std::move(aliases)));
   root.set("macros", mark_ends(std::move(macros)));
   root.set("features", b.features());
-  // Every alignment a field declares on some target (a language's marker
-  // types), and whether any declared alignment differs between targets.
-  std::set<uint64_t> field_alignments;
-  bool aligned_varies = false;
-  const auto varies = [&](const std::map<std::string, uint64_t>& aligned) {
-    if (aligned.empty()) return false;
-    if (aligned.size() != model.targets.size()) return !model.targets.empty();
-    for (const auto& [triple, v] : aligned)
-      if (v != aligned.begin()->second) return true;
-    return false;
-  };
-  for (const auto& s : model.structs) {
-    aligned_varies = aligned_varies || varies(s.aligned);
-    for (const auto& f : s.fields) {
-      aligned_varies = aligned_varies || varies(f.aligned);
-      for (const auto& [triple, v] : f.aligned) field_alignments.insert(v);
-    }
-  }
-  Value declared = Value::list();
-  for (uint64_t v : field_alignments) declared.push(Value().set("value", std::to_string(v)));
-  root.set("field_alignments", mark_ends(std::move(declared)));
-  root.set("has_field_alignments", !field_alignments.empty());
-  root.set("declared_alignment_varies", aligned_varies);
-  bool any_declared = !field_alignments.empty();
-  for (const auto& s : model.structs) any_declared = any_declared || !s.aligned.empty();
-  root.set("has_declared_alignments", any_declared);
+  set_model_alignments(root, model);
   root.set("semantics", semantic_roles(model, semantics, naming));
   return root;
 }
