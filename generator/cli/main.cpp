@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
   util::StderrLines stderr_lines;
   CLI::App app{"dlpackgen " DLPACKGEN_VERSION
                ": generates and checks DLPack bindings from dlpack.h", "dlpackgen"};
-  app.set_version_flag("--version", "dlpackgen " DLPACKGEN_VERSION);
+  app.set_version_flag("--version", "dlpackgen " DLPACKGEN_VERSION " (LLVM " DLPACKGEN_LLVM_VERSION ")");
   app.require_subcommand(1);
   app.failure_message(CLI::FailureMessage::help);
 
@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   cli::register_abi_diff(registry);
   cli::register_history(registry);
   cli::register_upgrade(registry);
+  cli::register_check_config(registry);
 
   // `--target` splits its value at commas: a value with an empty part
   // (`--target ,`) would otherwise make the parser take the next argument.

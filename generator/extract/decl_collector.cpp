@@ -6,8 +6,10 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecordLayout.h>
 
+#include "extract/clang_compat.h"
 #include "extract/source_util.h"
 #include "extract/type_mapper.h"
 
@@ -50,7 +52,37 @@ class DeclCollector {
     }
   }
 
+  // What a C++-only vendored copy adds around the C declarations (Open3D's
+  // `namespace fmt { template <> struct formatter<DLDeviceType> ... }`): no part
+  // of the C ABI, so left out with a warning; "" for everything else. Inline
+  // function definitions are left out in C too.
+  static std::string cxx_only_kind(const clang::Decl* d) {
+    if (llvm::isa<clang::NamespaceDecl>(d)) return "C++ namespace";
+    if (llvm::isa<clang::NamespaceAliasDecl>(d)) return "C++ namespace alias";
+    if (llvm::isa<clang::ClassTemplateSpecializationDecl>(d)) return "C++ template specialization";
+    if (llvm::isa<clang::TemplateDecl>(d)) return "C++ template";
+    if (llvm::isa<clang::UsingDirectiveDecl>(d) || llvm::isa<clang::UsingDecl>(d) ||
+        llvm::isa<clang::UsingShadowDecl>(d))
+      return "C++ using declaration";
+    if (llvm::isa<clang::TypeAliasDecl>(d)) return "C++ alias declaration (using X = ...)";
+    if (auto fd = llvm::dyn_cast<clang::FunctionDecl>(d); fd && fd->doesThisDeclarationHaveABody())
+      return "inline function";
+    return "";
+  }
+
+  void leave_out(const clang::Decl* d, const std::string& kind) {
+    std::string name;
+    if (auto nd = llvm::dyn_cast<clang::NamedDecl>(d)) name = nd->getNameAsString();
+    const model::SourcePos at = position_of(sm_, d->getLocation());
+    facts_.left_out.push_back({request_.display_path, at.line, at.column,
+                               "left out the " + kind + (name.empty() ? "" : " " + quoted(name)) +
+                                   ": not part of the C ABI (the C declarations are read as usual)"});
+  }
+
   void visit(const clang::Decl* d) {
+    if (const std::string kind = cxx_only_kind(d);
+        !kind.empty() && (request_.mode == Mode::Cxx || kind == "inline function"))
+      return leave_out(d, kind);
     if (auto rd = llvm::dyn_cast<clang::RecordDecl>(d)) return visit_record(rd);
     if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) return visit_enum(ed);
     if (auto td = llvm::dyn_cast<clang::TypedefNameDecl>(d)) return visit_typedef(td);
@@ -216,14 +248,14 @@ class DeclCollector {
     }
     const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
     e.underlying_c[request_.triple] = ed->getIntegerType().getCanonicalType().getAsString(policy);
-    const clang::TypeInfo info = ctx_.getTypeInfo(ctx_.getTypeDeclType(ed));
+    const clang::TypeInfo info = ctx_.getTypeInfo(compat::tag_type(ctx_, ed));
     const uint64_t char_bits = ctx_.getCharWidth();
     e.layout[request_.triple] = {info.Width / char_bits, info.Align / char_bits};
     for (const clang::EnumConstantDecl* ecd : ed->enumerators()) {
       model::Enumerator en;
       en.name = ecd->getName().str();
       const llvm::APSInt& value = ecd->getInitVal();
-      if (value.getMinSignedBits() > 64 && !(value.isUnsigned() && value.getActiveBits() <= 64))
+      if (value.getSignificantBits() > 64 && !(value.isUnsigned() && value.getActiveBits() <= 64))
         reject(ecd->getLocation(), "unsupported construct: enumerator " + quoted(en.name) +
                                        " does not fit in 64 bits");
       en.value = value.isSigned() ? value.getSExtValue() : static_cast<int64_t>(value.getZExtValue());

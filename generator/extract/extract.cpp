@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "extract/clang_compat.h"
 #include "extract/macros.h"
 #include "extract/merge.h"
 #include "extract/parse_facts.h"
@@ -42,7 +43,7 @@ std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests) {
     work();
   };
   std::vector<llvm::thread> threads;
-  for (std::size_t t = 0; t < workers; ++t) threads.emplace_back(llvm::Optional<unsigned>(kWorkerStack), worker);
+  for (std::size_t t = 0; t < workers; ++t) threads.emplace_back(detail::compat::StackSize(kWorkerStack), worker);
   for (llvm::thread& t : threads) t.join();
   return results;
 }
@@ -159,6 +160,7 @@ model::Model extract_header_text(const std::string& display, const std::string& 
                                  c_error.message + " (while parsing as C for target " + requests[0].triple +
                                      "): the header's C reading is left out (every fact is taken from its C++ "
                                      "reading, C enum types included)"});
+    for (const util::Diagnostic& d : cxx_results[0].left_out) options.warnings->push_back(d);
     for (const ParseFacts& f : cxx_results) detail::merge_c_facts(model, f, display);
     for (const ParseFacts& f : cxx_results) detail::merge_cxx_facts(model, f, display);
     results.clear();
@@ -191,6 +193,8 @@ model::Model extract_header_text(const std::string& display, const std::string& 
     }
     throw util::Error(d);
   }
+  if (options.warnings && !results.empty())  // the same on every target: said once
+    for (const util::Diagnostic& d : results[0].left_out) options.warnings->push_back(d);
   for (std::size_t i = 0; i < results.size(); ++i)
     if (requests[i].mode == Mode::C) detail::merge_c_facts(model, std::move(results[i]), display);
   if (cxx_failed) {

@@ -14,6 +14,7 @@
 #include <clang/Lex/Lexer.h>
 #include <clang/Lex/MacroInfo.h>
 
+#include "extract/clang_compat.h"
 #include "extract/doc_comment.h"
 #include "extract/source_util.h"
 
@@ -308,8 +309,8 @@ bool has_oversized_literal(const clang::ASTContext& ctx, const clang::Stmt* e) {
     text.erase(std::remove(text.begin(), text.end(), '\''), text.end());  // C23 digit separators
     unsigned radix = 10;
     llvm::StringRef digits(text);
-    if (digits.startswith_insensitive("0x")) radix = 16, digits = digits.drop_front(2);
-    else if (digits.startswith_insensitive("0b")) radix = 2, digits = digits.drop_front(2);
+    if (compat::starts_with_insensitive(digits, "0x")) radix = 16, digits = digits.drop_front(2);
+    else if (compat::starts_with_insensitive(digits, "0b")) radix = 2, digits = digits.drop_front(2);
     else if (digits.size() > 1 && digits.front() == '0') radix = 8, digits = digits.drop_front(1);
     llvm::APInt value;
     if (digits.empty() || digits.getAsInteger(radix, value)) return false;
@@ -338,12 +339,12 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
     auto vd = llvm::dyn_cast<clang::VarDecl>(d);
     if (!vd || vd->isInvalidDecl()) continue;
     llvm::StringRef name = vd->getName();
-    if (!name.startswith(prefix)) continue;
+    if (!compat::starts_with(name, prefix)) continue;
     std::size_t index = std::strtoul(name.substr(prefix.size()).str().c_str(), nullptr, 10);
     if (index >= request.macro_candidates.size()) continue;
     const clang::Expr* init = vd->getInit();
     if (!init || init->containsErrors() || !vd->getType()->isIntegerType()) continue;
-    llvm::Optional<llvm::APSInt> v = init->getIntegerConstantExpr(ctx);
+    auto v = init->getIntegerConstantExpr(ctx);
     if (!v) continue;
     // A value C leaves undefined ((1 << 70), INT_MAX + 1) or a literal too large
     // for any integer type has no value to record: Clang folds both to
@@ -361,7 +362,7 @@ void collect_macros(clang::ASTContext& ctx, const MacroRecorder& recorder,
     }
     Value out{};
     out.is_unsigned = vd->getType()->isUnsignedIntegerOrEnumerationType();
-    out.fits = v->isUnsigned() ? v->getActiveBits() <= 64 : v->getMinSignedBits() <= 64;
+    out.fits = v->isUnsigned() ? v->getActiveBits() <= 64 : v->getSignificantBits() <= 64;
     if (out.fits) out.value = v->isSigned() ? v->getSExtValue() : static_cast<int64_t>(v->getZExtValue());
     values[request.macro_candidates[index]] = out;
   }

@@ -7,6 +7,7 @@
 #include <clang/Basic/SourceManager.h>
 #include <clang/Lex/Lexer.h>
 
+#include "extract/clang_compat.h"
 #include "extract/doc_comment.h"
 
 namespace dlpackgen::extract::detail {
@@ -102,7 +103,7 @@ const clang::RawComment* comment_across_directives(const clang::ASTContext& ctx,
   while (pos < line_start) {
     std::size_t eol = std::min(buffer.find('\n', pos), line_start);
     llvm::StringRef line = buffer.slice(pos, eol).trim();
-    if (line.startswith("#")) {
+    if (compat::starts_with(line, "#")) {
       saw_directive = true;
     } else if (!line.empty()) {
       std::size_t first = pos + buffer.slice(pos, eol).find_first_not_of(" \t\r");

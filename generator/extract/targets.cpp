@@ -7,8 +7,8 @@
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Basic/TargetInfo.h>
 #include <clang/Basic/TargetOptions.h>
-#include <llvm/ADT/Triple.h>
 
+#include "extract/clang_compat.h"
 #include "model/model.h"
 #include "util/error.h"
 
@@ -19,12 +19,10 @@ bool clang_knows(const std::string& triple) {
   if (triple.empty() || triple.find_first_of(" \t\n") != std::string::npos) return false;
   llvm::Triple parsed(llvm::Triple::normalize(triple));
   if (parsed.getArch() == llvm::Triple::UnknownArch) return false;
-  clang::DiagnosticsEngine diags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(),
-                                 llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>(),
-                                 new clang::IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
+  compat::QuietDiagnostics<> diags;
   auto options = std::make_shared<clang::TargetOptions>();
   options->Triple = parsed.str();
-  llvm::IntrusiveRefCntPtr<clang::TargetInfo> info(clang::TargetInfo::CreateTargetInfo(diags, options));
+  llvm::IntrusiveRefCntPtr<clang::TargetInfo> info(compat::create_target_info(*diags.engine, options));
   return info != nullptr;
 }
 

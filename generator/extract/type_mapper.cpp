@@ -6,6 +6,7 @@
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Type.h>
 
+#include "extract/clang_compat.h"
 #include "extract/source_util.h"
 #include "util/error.h"
 
@@ -20,7 +21,7 @@ clang::TypeLoc strip_written_sugar(clang::TypeLoc loc) {
     else if (auto p = loc.getAs<clang::ParenTypeLoc>()) loc = p.getInnerLoc();
     else if (auto a = loc.getAs<clang::AttributedTypeLoc>()) loc = a.getModifiedLoc();
     else if (auto m = loc.getAs<clang::MacroQualifiedTypeLoc>()) loc = m.getInnerLoc();
-    else if (auto e = loc.getAs<clang::ElaboratedTypeLoc>()) loc = e.getNamedTypeLoc();
+    else if (compat::step_through_elaborated(loc)) continue;
     else return loc;
   }
 }
@@ -31,7 +32,7 @@ const clang::Type* strip_written_sugar(clang::QualType type) {
     if (auto p = llvm::dyn_cast<clang::ParenType>(t)) t = p->getInnerType().getTypePtr();
     else if (auto a = llvm::dyn_cast<clang::AttributedType>(t)) t = a->getModifiedType().getTypePtr();
     else if (auto m = llvm::dyn_cast<clang::MacroQualifiedType>(t)) t = m->getUnderlyingType().getTypePtr();
-    else if (auto e = llvm::dyn_cast<clang::ElaboratedType>(t)) t = e->getNamedType().getTypePtr();
+    else if (compat::step_through_elaborated(t)) continue;
     else return t;
   }
 }
@@ -61,9 +62,8 @@ void TypeMapper::index_typedefs(const clang::TranslationUnitDecl* tu) {
       const clang::TagDecl* tag = tag_type->getDecl()->getCanonicalDecl();
       if (!in_main_file(sm, tag->getLocation())) continue;
       const clang::TagDecl* definition = tag->getDefinition();
-      auto elaborated = llvm::dyn_cast<clang::ElaboratedType>(td->getUnderlyingType().getTypePtr());
-      const bool declares_it = elaborated && elaborated->getOwnedTagDecl() &&
-                               elaborated->getOwnedTagDecl()->getCanonicalDecl() == tag;
+      const clang::TagDecl* owned = compat::owned_tag(td->getUnderlyingType());
+      const bool declares_it = owned && owned->getCanonicalDecl() == tag;
       const bool anonymous = tag->getName().empty();
       const bool same_name = td->getName() == tag->getName();
       const bool forward = definition && sm.isBeforeInTranslationUnit(td->getLocation(), definition->getLocation());
@@ -124,7 +124,7 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
   clang::TypeLoc tl = strip_written_sugar(loc);
 
   if (auto typedef_loc = tl.getAs<clang::TypedefTypeLoc>()) {
-    const clang::TypedefNameDecl* td = typedef_loc.getTypedefNameDecl();
+    const clang::TypedefNameDecl* td = compat::typedef_decl(typedef_loc);
     if (in_main_file(sm, td->getLocation())) {
       if (auto tag_type = llvm::dyn_cast<clang::TagType>(strip_written_sugar(td->getUnderlyingType()))) {
         model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
@@ -190,7 +190,7 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
     if (pointee.getType()->isFunctionType()) {
       clang::TypeLoc fn = strip_written_sugar(pointee);
       while (auto typedef_loc = fn.getAs<clang::TypedefTypeLoc>())
-        fn = strip_written_sugar(typedef_loc.getTypedefNameDecl()->getTypeSourceInfo()->getTypeLoc());
+        fn = strip_written_sugar(compat::typedef_decl(typedef_loc)->getTypeSourceInfo()->getTypeLoc());
       return map_function(fn, qt, what, where, depth);
     }
     t.kind = model::TypeKind::Pointer;
@@ -271,7 +271,7 @@ model::Type TypeMapper::map_function_pointer_typedef(const clang::TypedefNameDec
   auto pointer = loc.getAs<clang::PointerTypeLoc>();
   clang::TypeLoc fn = strip_written_sugar(pointer.getPointeeLoc());
   while (auto typedef_loc = fn.getAs<clang::TypedefTypeLoc>())
-    fn = strip_written_sugar(typedef_loc.getTypedefNameDecl()->getTypeSourceInfo()->getTypeLoc());
+    fn = strip_written_sugar(compat::typedef_decl(typedef_loc)->getTypeSourceInfo()->getTypeLoc());
   model::Type t = map_function(fn, td->getUnderlyingType(), what, td->getLocation(), depth);
   t.name = td->getName().str();
   return t;

@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 TEST_CASE("--version and --help") {
   auto v = run_dlpackgen({"--version"});
   CHECK(v.exit_code == 0);
-  CHECK(v.out == std::string("dlpackgen ") + DLPACKGEN_VERSION + "\n");
+  CHECK(v.out == std::string("dlpackgen ") + DLPACKGEN_VERSION + " (LLVM " + DLPACKGEN_LLVM_VERSION + ")\n");
   auto h = run_dlpackgen({"--help"});
   CHECK(h.exit_code == 0);
   for (const char* sub : {"parse", "layout", "generate", "abi-diff", "history"})
@@ -389,4 +389,34 @@ TEST_CASE("generate replaces an output that is a symlink, never writing through 
   REQUIRE_MESSAGE(dangling.exit_code == 0, dangling.err);
   CHECK(slurp(out + "/" + asserts) == expected);
   CHECK_FALSE(fs::exists(dir.path() + "/nowhere"));
+}
+
+TEST_CASE("generate --check names the command that makes it pass: --prune only when there are extra files") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  const std::vector<std::string> gen = {"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out};
+  auto first = run_dlpackgen(gen);
+  REQUIRE_MESSAGE(first.exit_code == 0, first.err);
+  const std::vector<std::string> check = {"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp",
+                                          "--out", out};
+
+  // Stale only: plain `generate` fixes it, and the message says no more.
+  std::ofstream(out + "/cpp/include/dlpack/abi_asserts.h", std::ios::app) << "// edited\n";
+  auto stale = run_dlpackgen(check);
+  CHECK(stale.exit_code == 1);
+  CHECK(stale.err.find("(1 stale, 0 missing, 0 extra): run `dlpackgen generate` to update it\n") != std::string::npos);
+  REQUIRE(run_dlpackgen(gen).exit_code == 0);
+
+  // An extra file: `generate` alone keeps it and the check would still fail.
+  std::ofstream(out + "/cpp/include/dlpack/left_over.hpp") << "// from an older template set\n";
+  auto extra = run_dlpackgen(check);
+  CHECK(extra.exit_code == 1);
+  CHECK(extra.err.find("(0 stale, 0 missing, 1 extra): run `dlpackgen generate --prune` to update it "
+                       "(--prune deletes the extra files)") != std::string::npos);
+  REQUIRE(run_dlpackgen(gen).exit_code == 0);
+  CHECK(run_dlpackgen(check).exit_code == 1);  // what the message says would not have been enough
+  std::vector<std::string> prune = gen;
+  prune.push_back("--prune");
+  REQUIRE(run_dlpackgen(prune).exit_code == 0);
+  CHECK(run_dlpackgen(check).exit_code == 0);
 }
