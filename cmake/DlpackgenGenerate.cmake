@@ -8,6 +8,8 @@
 #     [SEMANTICS <file>]         # semantics overlay
 #     [TARGETS <triple>...]      # HEADER only: target triples to lay out for
 #     [CLANG_ARGS <arg>...]      # HEADER only: extra Clang arguments
+#     [CONFIG <dlpackgen.yaml>]  # whose `dlpackgen:` version pin the tool must satisfy
+#                                # (default: ${CMAKE_SOURCE_DIR}/dlpackgen.yaml, if any)
 #     [ALLOW_UNMAPPED])          # warn, not fail, on enumerators the overlay does not map
 #
 # Creates
@@ -15,7 +17,8 @@
 #                 runs the generation; linking it orders the build after the
 #                 generation and adds
 #                 <OUT>/<lang>/include to the include path for each language
-#                 that has such a directory in its templates.
+#                 that has such a directory in its templates, and (HEADER only)
+#                 the header itself as <dlpack/dlpack.h>.
 #   <name>_check  runs `dlpackgen generate --check` (exit 1 and a diff when OUT
 #                 is stale): for CI, typically on a checked-in OUT.
 # and sets <name>_OUTPUTS (in the caller's scope) to the list of generated files.
@@ -32,7 +35,7 @@ include_guard(GLOBAL)
 cmake_minimum_required(VERSION 3.19)
 
 function(dlpackgen_generate name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "ALLOW_UNMAPPED" "HEADER;SCHEMA;OUT;SEMANTICS" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "ALLOW_UNMAPPED" "HEADER;SCHEMA;OUT;SEMANTICS;CONFIG" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "dlpackgen_generate(${name}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -140,13 +143,25 @@ function(dlpackgen_generate name)
   if(ARG_ALLOW_UNMAPPED)
     list(APPEND _common --allow-unmapped)
   endif()
+  # The repository's version pin: a dlpackgen outside it stops the step with
+  # one line before anything is generated or checked.
+  set(_config "${ARG_CONFIG}")
+  if(NOT _config AND EXISTS "${CMAKE_SOURCE_DIR}/dlpackgen.yaml")
+    set(_config "${CMAKE_SOURCE_DIR}/dlpackgen.yaml")
+  endif()
+  set(_pin_check)
+  if(_config)
+    get_filename_component(_config "${_config}" ABSOLUTE)
+    set(_pin_check COMMAND "${_exe}" check-config --config "${_config}")
+  endif()
   set(_stamp "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.stamp")
   add_custom_command(
     OUTPUT "${_stamp}"
     BYPRODUCTS ${_outputs}
+    ${_pin_check}
     COMMAND "${_exe}" generate ${_common} --prune --quiet
     COMMAND "${CMAKE_COMMAND}" -E touch "${_stamp}"
-    DEPENDS "${_input}" ${_template_files} ${_semantics_dep} "${_exe_dep}"
+    DEPENDS "${_input}" ${_template_files} ${_semantics_dep} "${_exe_dep}" ${_config}
     COMMENT "dlpackgen: generating ${_lang_arg} bindings in ${_out}"
     VERBATIM)
 
@@ -162,7 +177,28 @@ function(dlpackgen_generate name)
     endforeach()
   endforeach()
 
+  # The generated C and C++ include the C header as <dlpack/dlpack.h>: with a
+  # HEADER, that name reaches it through the interface target. A header at
+  # .../dlpack/dlpack.h puts its grandparent directory on the include path;
+  # any other name (third_party/DLPack.h) gets a forwarding dlpack/dlpack.h in
+  # the build tree. With a SCHEMA, the consumer provides the header.
+  if(ARG_HEADER)
+    get_filename_component(_header_dir "${_input}" DIRECTORY)
+    get_filename_component(_header_name "${_input}" NAME)
+    get_filename_component(_header_dir_name "${_header_dir}" NAME)
+    if(_header_name STREQUAL "dlpack.h" AND _header_dir_name STREQUAL "dlpack")
+      get_filename_component(_c_include "${_header_dir}" DIRECTORY)
+    else()
+      set(_c_include "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.include")
+      file(CONFIGURE OUTPUT "${_c_include}/dlpack/dlpack.h"
+        CONTENT "/* Written by dlpackgen_generate(${name}): the vendored header under the name the bindings include. */\n#include \"@_input@\"\n"
+        @ONLY)
+    endif()
+    target_include_directories(${name} SYSTEM INTERFACE "$<BUILD_INTERFACE:${_c_include}>")
+  endif()
+
   add_custom_target(${name}_check
+    ${_pin_check}
     COMMAND "${_exe}" generate ${_common} --check
     COMMENT "dlpackgen: checking that ${_out} is up to date"
     VERBATIM)

@@ -10,8 +10,25 @@ set -u
 dlpackgen="${DLPACKGEN:-dlpackgen}"
 options=""
 for a in "$@"; do
-  case "$a" in -*) options="$options $a" ;; esac
+  case "$a" in
+    -*) options="$options $a" ;;
+    *)
+      # pre-commit passes existing files only. Anything else is an option
+      # that lost its dashes: `args: [--fail-on=abi,policy]` is a YAML list of
+      # two items, the second one 'policy'.
+      if [ ! -f "$a" ]; then
+        echo "dlpackgen-abi-diff: error: argument '$a' is neither an option (--name=value) nor a file;" \
+          "quote options that hold a comma: args: [\"--fail-on=abi,policy\"]" >&2
+        exit 2
+      fi
+      ;;
+  esac
 done
+# A repository whose dlpackgen.yaml pins the tool (`dlpackgen: ">=0.1,<0.2"`)
+# is checked with a dlpackgen it accepts, or not at all.
+if [ -f dlpackgen.yaml ]; then
+  "$dlpackgen" check-config > /dev/null || exit 2
+fi
 status=0
 for f in "$@"; do
   case "$f" in -*) continue ;; esac

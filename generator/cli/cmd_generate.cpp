@@ -267,8 +267,10 @@ int run_generate(const GenerateOptions& o) {
                                                                  : "extra";
       std::cerr << "dlpackgen: " << what << ": " << join(out, s.path) << "\n";
     }
+    // The command that makes the check pass: extra files stay without --prune.
     std::cerr << "dlpackgen: " << out << " is out of date (" << stale << " stale, " << missing << " missing, "
-              << extra << " extra): run `dlpackgen generate` to update it\n";
+              << extra << " extra): run `dlpackgen generate" << (extra ? " --prune" : "") << "` to update it"
+              << (extra ? " (--prune deletes the extra files)" : "") << "\n";
     return 1;
   }
 

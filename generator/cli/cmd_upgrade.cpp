@@ -8,6 +8,7 @@
 
 #include "abi/diff.h"
 #include "abi/format.h"
+#include "abi/suppress.h"
 #include "cli/command.h"
 #include "cli/config.h"
 #include "render/output.h"
@@ -27,6 +28,7 @@ struct UpgradeArgs {
   std::string config;
   std::string report;
   std::string fail_on = "abi,policy,frozen";
+  std::string suppress;
   bool force = false;
   bool dry_run = false;
   bool quiet = false;
@@ -62,10 +64,13 @@ int run_upgrade(const UpgradeArgs& a) {
   options.policy = abi::PolicyChoice::Auto;
   options.old_label = vendored;
   options.new_label = incoming.display;
+  if (!a.suppress.empty()) options.suppressions = abi::load_suppressions(a.suppress);
   abi::Report report = abi::diff(old_model, new_model, options);
   abi::FormatOptions format;
   format.fail_on = fail_on;
   std::cout << abi::format_text(report, format);
+  for (const auto& unused : report.unused_suppressions)
+    std::cerr << "dlpackgen: warning: suppression matched nothing: " << unused << "\n";
   if (!a.report.empty()) util::write_file_atomic(a.report, abi::format_markdown(report, format));
   const int failed = report.exit_code(fail_on);
   if (failed && !a.force) {
@@ -129,6 +134,8 @@ void register_upgrade(Registry& registry) {
             return parse_fail_on(value, mask, error) ? std::string() : error;
           },
           "LIST"));
+  sub->add_option("--suppress", args->suppress,
+                  "YAML file of accepted changes, as abi-diff's --suppress: a list of {rule, name, reason}");
   sub->add_flag("--force", args->force, "Apply the upgrade although the report fails --fail-on");
   sub->add_flag("--dry-run", args->dry_run, "Change nothing: print the report and what would be written");
   sub->add_flag("-q,--quiet", args->quiet, "Print only the report, warnings and errors");

@@ -80,6 +80,8 @@ def github_structure(wf, work):
                 check(re.fullmatch(r"\s*(github|env|secrets|inputs|vars)\.[\w.]+\s*", expr) is not None,
                       f"github: expression ${{{{{expr}}}}} in {name}")
             shellcheck(step["run"], f"github {name}", work)
+            if "cmake --build" in step["run"]:
+                pinned_build(f"github: {job_id}/{name}", job.get("runs-on"), job.get("env") or {}, step["run"])
             scripts.append((name, step, job.get("env") or {}))
     return scripts
 
@@ -98,7 +100,28 @@ def gitlab_structure(ci, work):
         missing = variables_read("\n".join(lines)) - defined
         check(not missing, f"gitlab: {job_id} reads unset variables {sorted(missing)}")
         shellcheck("\n".join(lines), f"gitlab {job_id}", work)
+        pinned_build(f"gitlab: {job_id}", job.get("image"), job.get("variables") or {}, "\n".join(lines))
     return jobs
+
+
+# The LLVM each CI image installs by default; dlpackgen builds with 14 to 22.
+IMAGE_LLVM = {"ubuntu-24.04": 18, "ubuntu-22.04": 14, "debian:bookworm": 14, "debian:trixie": 19}
+SUPPORTED_LLVM = range(14, 23)
+
+
+def pinned_build(where, image, variables, script):
+    """The job builds a pinned dlpackgen (a tag or commit, never a branch) with
+    an LLVM dlpackgen supports and the image has, selected explicitly."""
+    ref = str(variables.get("DLPACKGEN_REF", ""))
+    check(re.fullmatch(r"v\d+\.\d+\.\d+|[0-9a-f]{40}", ref) is not None,
+          f"{where}: DLPACKGEN_REF '{ref}' pins a release tag or a commit, not a branch")
+    llvm = str(variables.get("LLVM", ""))
+    check(llvm.isdigit() and int(llvm) in SUPPORTED_LLVM, f"{where}: LLVM '{llvm}' is one dlpackgen builds with (14..22)")
+    check(image in IMAGE_LLVM and str(IMAGE_LLVM[image]) == llvm,
+          f"{where}: image {image} installs LLVM {IMAGE_LLVM.get(image)}, the recipe selects {llvm}")
+    for needed in ('"clang-$LLVM"', '"libclang-$LLVM-dev"', '"llvm-$LLVM-dev"', '-DDLPACKGEN_LLVM_VERSION="$LLVM"',
+                   '--branch "$DLPACKGEN_REF"'):
+        check(needed in script, f"{where}: the build step has {needed}")
 
 
 def make_repos(dlpackgen, headers, work):

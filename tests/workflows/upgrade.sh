@@ -50,6 +50,21 @@ expect "$rc" "$work/refused.log" 1 "kDLNewCode" "[version-bump-missing]" "upgrad
 unchanged "refused"
 echo "upgrade: a change without a version bump is refused, nothing changed"
 
+# --suppress, as abi-diff's: the accepted finding no longer refuses the upgrade
+# (checked with --dry-run), and a suppression for another rule does not help.
+printf -- '- rule: version-bump-missing\n  reason: vendor addition\n' > "$work/accept.yaml"
+printf -- '- rule: enumerator-removed\n  reason: unrelated\n' > "$work/other.yaml"
+rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/accept.yaml" --dry-run > "$work/suppressed.log" 2>&1 || rc=$?
+expect "$rc" "$work/suppressed.log" 0 "--dry-run: would replace third_party/dlpack/dlpack.h"
+! grep -qF "[version-bump-missing]" "$work/suppressed.log" || { cat "$work/suppressed.log"; fail "the suppressed finding is still reported"; }
+rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/other.yaml" --dry-run > "$work/unsuppressed.log" 2>&1 || rc=$?
+expect "$rc" "$work/unsuppressed.log" 1 "[version-bump-missing]" "suppression matched nothing: enumerator-removed"
+printf -- '- rule: no-such-rule\n' > "$work/bad.yaml"
+rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/bad.yaml" > "$work/badsup.log" 2>&1 || rc=$?
+expect "$rc" "$work/badsup.log" 2 "bad.yaml:1:"
+unchanged "suppress"
+echo "upgrade: --suppress accepts a finding as abi-diff's does; a bad suppression file is an input error"
+
 rc=0; "$dlpackgen" upgrade "$headers/dlpack-v1.1.h" --dry-run --report "$work/report.md" > "$work/dry.log" 2>&1 || rc=$?
 expect "$rc" "$work/dry.log" 0 "--dry-run: would replace third_party/dlpack/dlpack.h" "13 changes"
 grep -q "kDLFloat8_e4m3fn" "$work/report.md" || fail "the markdown report lacks the new enumerators"
