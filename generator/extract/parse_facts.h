@@ -47,6 +47,9 @@ struct ParseFacts {
   /// Lines of the main file this run's preprocessor skipped (inactive #if
   /// branches: `#ifdef __cplusplus` blocks in C mode), first and last.
   std::vector<std::pair<unsigned, unsigned>> skipped_lines;
+  /// Declarations outside the C ABI that a C++ reading with all_facts left out
+  /// (namespaces, templates, using, inline functions), one warning each.
+  std::vector<util::Diagnostic> left_out;
 };
 
 /// Runs Clang once. Never throws for problems in the header: they land in

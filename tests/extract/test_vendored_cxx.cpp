@@ -1,0 +1,92 @@
+// Headers as C++ projects vendor them: C++ declarations around the C ones are
+// left out with one warning each, and the C facts are what a plain C copy gives.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "extract_helpers.h"
+#include "support/model_compare.h"
+
+namespace dt = dlpackgen::test;
+using namespace dlpackgen;
+
+namespace {
+
+const std::string kHeader = std::string(DLPACKGEN_TEST_HEADERS_DIR) + "/extract_vendored_cxx.h";
+const std::string kInclude = std::string(DLPACKGEN_TEST_HEADERS_DIR) + "/vendored_cxx_include";
+
+// The header without the lines between its "C++ addition" markers.
+std::string c_only(const std::string& text) {
+  const auto begin = text.find("// C++ addition begin");
+  const auto end = text.find("// C++ addition end");
+  REQUIRE_MESSAGE((begin != std::string::npos && end != std::string::npos), "markers not found in " << kHeader);
+  const auto end_of_line = text.find('\n', end);
+  return text.substr(0, begin) + text.substr(end_of_line + 1);
+}
+
+}  // namespace
+
+TEST_CASE("vendored C++: namespaces, templates, specialisations, using and inline functions are left out, one warning each") {
+  std::vector<util::Diagnostic> warnings;
+  extract::Options options{{"x86_64-linux-gnu", "i686-linux-gnu"}, {"-I" + kInclude}, &warnings};
+  const model::Model m = extract::extract_header(kHeader, options);
+
+  // The C reading fails in the C++ library's header (said once), then each
+  // C++ declaration outside the C ABI is named at its line, once for all targets.
+  std::vector<std::string> said;
+  for (const auto& w : warnings) said.push_back(w.str());
+  const std::string at = kHeader + ":";
+  const std::vector<std::string> expected = {
+      kInclude + "/fmt/core.h:5:1: unknown type name 'namespace' (while parsing as C for target x86_64-linux-gnu): "
+                 "the header's C reading is left out (every fact is taken from its C++ reading, C enum types "
+                 "included)",
+      at + "47:11: left out the C++ namespace 'dlpack_util': not part of the C ABI (the C declarations are read as "
+           "usual)",
+      at + "51:7: left out the C++ alias declaration (using X = ...) 'DLIndex': not part of the C ABI (the C "
+           "declarations are read as usual)",
+      at + "54:8: left out the C++ template 'DLTypeTraits': not part of the C ABI (the C declarations are read as "
+           "usual)",
+      at + "59:8: left out the C++ template specialization 'DLTypeTraits': not part of the C ABI (the C "
+           "declarations are read as usual)",
+      at + "63:13: left out the inline function 'DLIsCPU': not part of the C ABI (the C declarations are read "
+           "as usual)",
+      at + "65:11: left out the C++ namespace 'fmt': not part of the C ABI (the C declarations are read as usual)",
+  };
+  CHECK(said == expected);
+
+  // Every C fact equals the plain C header's.
+  dt::TempDir dir;
+  const std::string plain = dir.write("extract_vendored_cxx.h", c_only(dt::slurp(kHeader)));
+  std::vector<util::Diagnostic> none;
+  model::Model c = extract::extract_header(plain, {{"x86_64-linux-gnu", "i686-linux-gnu"}, {}, &none});
+  CHECK(none.empty());
+  model::Model vendored = m;
+  vendored.header.sha256 = c.header.sha256;  // the bytes differ, nothing else may
+  const std::vector<std::string> differences = dt::model_differences(vendored, c);
+  for (const auto& d : differences) {
+    // Source positions move with the lines; facts may not.
+    if (d.find(".pos") == std::string::npos) FAIL_CHECK(d);
+  }
+  REQUIRE(m.find_struct("DLTensor"));
+  CHECK(m.header.version == model::Version{1, 0});
+}
+
+TEST_CASE("vendored C++: a library the header includes and nobody installed is one error with its position") {
+  const util::Diagnostic d = dt::extraction_error(kHeader, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.str() == kHeader + ":45:10: 'fmt/core.h' file not found");
+}
+
+TEST_CASE("vendored C++: an inline function in a C header is left out with a warning") {
+  dt::TempDir dir;
+  const std::string path = dir.write("inline.h",
+                                     "#include <stdint.h>\n"
+                                     "typedef struct { int32_t device_id; } DLDevice;\n"
+                                     "static inline int32_t DLDeviceId(DLDevice d) { return d.device_id; }\n");
+  std::vector<util::Diagnostic> warnings;
+  const model::Model m = extract::extract_header(path, {{"x86_64-linux-gnu"}, {}, &warnings});
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].str() == path + ":3:23: left out the inline function 'DLDeviceId': not part of the C ABI (the C "
+                                    "declarations are read as usual)");
+  CHECK(m.find_struct("DLDevice") != nullptr);
+}
