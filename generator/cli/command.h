@@ -44,6 +44,7 @@ void register_generate(Registry& registry);   // cmd_generate.cpp
 void register_abi_diff(Registry& registry);   // cmd_abi_diff.cpp
 void register_history(Registry& registry);    // cmd_history.cpp
 void register_upgrade(Registry& registry);    // cmd_upgrade.cpp
+void register_check_config(Registry& registry);  // cmd_check_config.cpp
 
 /// True when `path` names a schema (.yaml/.yml), false for a header.
 bool is_schema_path(const std::string& path);

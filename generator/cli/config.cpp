@@ -2,6 +2,9 @@
 // "file:line:col: message", all of them at once.
 #include "cli/config.h"
 
+#include "dlpackgen_version.h"
+#include "cli/version_pin.h"
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -21,8 +24,8 @@ namespace dlpackgen::cli {
 namespace {
 
 const std::vector<std::string>& known_keys() {
-  static const std::vector<std::string> keys = {"header",    "schema", "targets",   "clang_args", "languages",
-                                                "templates", "out",    "semantics", "schema_out"};
+  static const std::vector<std::string> keys = {"dlpackgen", "header", "schema",    "targets",   "clang_args",
+                                                "languages", "templates", "out",    "semantics", "schema_out"};
   return keys;
 }
 
@@ -85,6 +88,22 @@ std::string Config::resolve(const std::string& path) const {
   return out.empty() ? std::string(".") : out;
 }
 
+// The `dlpackgen:` pin, before anything else: a tool outside it says only
+// that, whatever else it would make of a config written for another version
+// (a key it does not know yet, say). A malformed pin is reported with the rest.
+static void check_version_pin(const YAML::Node& root, const std::string& path) {
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    const YAML::Node k = it->first;
+    const YAML::Node v = it->second;
+    if (!k.IsScalar() || k.Scalar() != "dlpackgen" || !v.IsScalar()) continue;
+    VersionPin pin;
+    if (!parse_version_pin(v.Scalar(), pin).empty() || satisfies(pin, DLPACKGEN_VERSION)) return;
+    throw util::Error(path, static_cast<unsigned>(v.Mark().line + 1), static_cast<unsigned>(v.Mark().column + 1),
+                      "this repository wants dlpackgen " + v.Scalar() + ", but this is dlpackgen " DLPACKGEN_VERSION
+                      ": build and install a matching release (README, \"One version everywhere\")");
+  }
+}
+
 Config load_config(const std::string& path) {
   Config config;
   config.file = path;
@@ -98,6 +117,7 @@ Config load_config(const std::string& path) {
   if (!root || root.IsNull()) throw util::Error(path, "config is empty: it needs 'header' or 'schema'");
   if (!root.IsMap()) throw util::Error(path, 1, 1, "config must be a mapping of keys (" + key_list() + ")");
 
+  check_version_pin(root, path);
   Reader r(path);
   schema::check_keys(root, path, "the config", known_keys(), r.diagnostics());  // unknown, duplicate, non-string keys
   std::set<std::string> seen;
@@ -110,7 +130,13 @@ Config load_config(const std::string& path) {
     const std::string key = k.Scalar();
     if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) continue;
     if (!seen.insert(key).second) continue;
-    if (key == "header") {
+    if (key == "dlpackgen") {
+      std::string text;
+      if (!r.string(v, key, text)) continue;
+      VersionPin pin;
+      if (std::string why = parse_version_pin(text, pin); !why.empty()) r.error(v.Mark(), "'dlpackgen': " + why);
+      else config.version_pin = text;
+    } else if (key == "header") {
       header_mark = k.Mark();
       r.string(v, key, config.header);
     } else if (key == "schema") {

@@ -11,6 +11,7 @@ namespace dlpackgen::cli {
 
 struct Config {
   std::string file;      // path of the config file as found
+  std::string version_pin;  // the `dlpackgen:` requirement ("" when none); this tool satisfies it
   std::string base_dir;  // its directory: every relative path below resolves against it
   std::string header;    // input header (exactly one of header/schema is set)
   std::string schema;    // input schema
