@@ -1,5 +1,5 @@
 // Rendering a Report: compiler-style text, a Markdown section for pull
-// requests, and JSON for CI tools (format documented in README, "abi-diff").
+// requests, and JSON for CI tools (format documented in docs/guide/upgrade.md).
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// dlpackgen abi-diff OLD NEW: compares two headers or schemas (README, "abi-diff").
+// dlpackgen abi-diff OLD NEW: compares two headers or schemas (docs/guide/upgrade.md).
 #include <unistd.h>
 
 #include <cstdlib>

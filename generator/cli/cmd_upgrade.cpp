@@ -1,7 +1,7 @@
 // `dlpackgen upgrade NEW_HEADER`: the vendored header of dlpackgen.yaml against
 // NEW_HEADER under the version policy; when the policy passes (or --force),
 // the vendored header is replaced and every output regenerated, all or nothing
-// (README, "Workflows").
+// (docs/guide/upgrade.md).
 #include <filesystem>
 #include <iostream>
 #include <memory>

@@ -89,3 +89,34 @@ git add -A
 git commit -q -m "DLPack 1.1" > "$work/commit-bump.log" 2>&1 || { cat "$work/commit-bump.log"; fail "a compatible, version-bumped change was refused"; }
 grep -q "kDLFloat8_e4m3fn" "$work/commit-bump.log" || { cat "$work/commit-bump.log"; fail "the abi-diff report is missing"; }
 echo "pre_commit: abi-diff hook: no bump is stopped with the policy finding, a minor bump passes"
+
+# ---- 4. the hook's arguments, and the version pin --------------------------------------
+# Unquoted, `args: [--fail-on=abi,policy]` is a YAML list of two items: the hook
+# must refuse 'policy' instead of taking it for a file with nothing to compare.
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $root
+    rev: $(git -C "$root" rev-parse HEAD)
+    hooks:
+      - id: dlpackgen-abi-diff
+        args: [--fail-on=abi,policy]
+YAML
+git add .pre-commit-config.yaml && git commit -q -m "unquoted args" --no-verify
+sed -i 's/#define DLPACK_MINOR_VERSION 1/#define DLPACK_MINOR_VERSION 1\n\/* touched *\//' third_party/dlpack/dlpack.h
+git add -A
+if git commit -q -m "touch the header" > "$work/commit-args.log" 2>&1; then cat "$work/commit-args.log"; fail "the unquoted args passed"; fi
+expect_fail "$work/commit-args.log" "argument 'policy' is neither an option (--name=value) nor a file" \
+  "args: [\"--fail-on=abi,policy\"]"
+# The script itself: the quoted form is one option and runs; a stray word is refused (exit 2).
+hook="$root/cmake/dlpackgen-pre-commit-abi-diff.sh"
+DLPACKGEN="$dlpackgen" sh "$hook" --fail-on=abi,policy third_party/dlpack/dlpack.h > "$work/hook-quoted.log" 2>&1 \
+  || { cat "$work/hook-quoted.log"; fail "the quoted option was refused"; }
+rc=0; DLPACKGEN="$dlpackgen" sh "$hook" --fail-on=abi policy third_party/dlpack/dlpack.h > "$work/hook-stray.log" 2>&1 || rc=$?
+[ "$rc" = 2 ] || { cat "$work/hook-stray.log"; fail "a stray argument gave exit $rc, not 2"; }
+# A dlpackgen outside the repository's pin runs no ABI diff.
+printf 'dlpackgen: ">=99"\n' | cat - dlpackgen.yaml > pinned.yaml && mv pinned.yaml dlpackgen.yaml
+rc=0; DLPACKGEN="$dlpackgen" sh "$hook" third_party/dlpack/dlpack.h > "$work/hook-pin.log" 2>&1 || rc=$?
+[ "$rc" = 2 ] || { cat "$work/hook-pin.log"; fail "a tool outside the pin gave exit $rc, not 2"; }
+expect_fail "$work/hook-pin.log" "this repository wants dlpackgen >=99"
+! grep -q "policy dlpack" "$work/hook-pin.log" || { cat "$work/hook-pin.log"; fail "the ABI diff ran outside the pin"; }
+echo "pre_commit: arguments: unquoted comma lists and stray words are refused; the version pin is honoured"
