@@ -33,7 +33,7 @@ import sys
 # Fenced blocks in these languages are what users copy: each is a recipe or says why not.
 RECIPE_LANGS = {"sh", "bash", "shell", "console", "cmake", "yaml", "yml", "toml", "zig", "rust", "c", "cpp",
                 "c++", "python", "py"}
-MARKER = re.compile(r"<!--\s*(recipe|no-recipe):\s*(.*?)(?:\n(.*?))?-->", re.S)
+MARKER = re.compile(r"^<!--\s*(recipe|no-recipe):\s*(.*?)(?:\n(.*?))?-->", re.S | re.M)
 FENCE = re.compile(r"^(```+|~~~+)\s*([\w+-]*)[^\n]*\n(.*?)^\1\s*$", re.S | re.M)
 
 

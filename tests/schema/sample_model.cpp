@@ -135,8 +135,8 @@ model::Model sample_model() {
   dev.history = {"0.6", "DLContext", "0.6"};
   dev.fields = {
       {"device_type", named(TypeKind::Enum, "DLDeviceType", "DLDeviceType"), "The device type used in the device.",
-       {122, 3}, offset(0, 0), {}},
-      {"device_id", scalar("int32_t"), "", {124, 3}, offset(8, 8), {"0.1", "", ""}},
+       {122, 3}, offset(0, 0), {}, {}},
+      {"device_id", scalar("int32_t"), "", {124, 3}, offset(8, 8), {"0.1", "", ""}, {}},
   };
   m.structs.push_back(dev);
 
@@ -170,14 +170,14 @@ model::Model sample_model() {
   tail.array_size = 1;
   tail.element.push_back(scalar("uint8_t"));
   managed.fields = {
-      {"dl_tensor", named(TypeKind::Struct, "DLDevice", "DLDevice"), "", {283, 3}, offset(0, 0), {}},
-      {"shape", shape, "", {284, 3}, offset(16, 12), {}},
-      {"dims", array, "fixed array", {285, 3}, offset(24, 16), {}},
-      {"name", const_name, "", {286, 3}, offset(56, 48), {}},
-      {"manager_ctx", const_ptr, "", {287, 3}, offset(64, 52), {}},
-      {"deleter", deleter, "Destructor:\n  call it once.\n", {288, 3}, offset(72, 56), {"0.2", "", ""}},
-      {"on_register", outer, "", {289, 3}, offset(80, 60), {}},
-      {"tail", tail, "", {290, 3}, offset(88, 64), {}},
+      {"dl_tensor", named(TypeKind::Struct, "DLDevice", "DLDevice"), "", {283, 3}, offset(0, 0), {}, {}},
+      {"shape", shape, "", {284, 3}, offset(16, 12), {}, {}},
+      {"dims", array, "fixed array", {285, 3}, offset(24, 16), {}, {}},
+      {"name", const_name, "", {286, 3}, offset(56, 48), {}, {}},
+      {"manager_ctx", const_ptr, "", {287, 3}, offset(64, 52), {}, {}},
+      {"deleter", deleter, "Destructor:\n  call it once.\n", {288, 3}, offset(72, 56), {"0.2", "", ""}, {}},
+      {"on_register", outer, "", {289, 3}, offset(80, 60), {}, {}},
+      {"tail", tail, "", {290, 3}, offset(88, 64), {}, {}},
   };
   m.structs.push_back(managed);
 

@@ -58,7 +58,7 @@ rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/accept.yaml" --dry
 expect "$rc" "$work/suppressed.log" 0 "--dry-run: would replace third_party/dlpack/dlpack.h"
 ! grep -qF "[version-bump-missing]" "$work/suppressed.log" || { cat "$work/suppressed.log"; fail "the suppressed finding is still reported"; }
 rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/other.yaml" --dry-run > "$work/unsuppressed.log" 2>&1 || rc=$?
-expect "$rc" "$work/unsuppressed.log" 1 "[version-bump-missing]" "suppression matched nothing: enumerator-removed"
+expect "$rc" "$work/unsuppressed.log" 1 "[version-bump-missing]" "suppression matched nothing: $work/other.yaml:1: enumerator-removed"
 printf -- '- rule: no-such-rule\n' > "$work/bad.yaml"
 rc=0; "$dlpackgen" upgrade "$work/nobump.h" --suppress "$work/bad.yaml" > "$work/badsup.log" 2>&1 || rc=$?
 expect "$rc" "$work/badsup.log" 2 "bad.yaml:1:"
