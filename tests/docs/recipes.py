@@ -101,6 +101,17 @@ def collect(docs):
     return steps, problems
 
 
+def read_env(path, env):
+    """KEY=VALUE lines of `path` into env; whether the file was there."""
+    if not os.path.exists(path):
+        return False
+    for line in open(path):
+        if "=" in line:
+            k, v = line.rstrip("\n").split("=", 1)
+            env[k] = v
+    return True
+
+
 def run(name, work, docs, env_args):
     steps, problems = collect(docs)
     if problems:
@@ -123,12 +134,7 @@ def run(name, work, docs, env_args):
         if r.returncode != 0:
             print(f"recipes: FAILED: set-up of '{name}' ({setup}) exited {r.returncode}", file=sys.stderr)
             return 1
-        env_file = os.path.join(scratch, "recipe.env")
-        if os.path.exists(env_file):
-            for line in open(env_file):
-                if "=" in line:
-                    k, v = line.rstrip("\n").split("=", 1)
-                    env[k] = v
+        read_env(os.path.join(scratch, "recipe.env"), env)
     project = os.path.join(scratch, "project")
     os.makedirs(project, exist_ok=True)
     # A step exports variables to the later ones by writing KEY=VALUE lines to
@@ -148,11 +154,7 @@ def run(name, work, docs, env_args):
         if r.returncode != 0:
             print(f"recipes: FAILED: recipe '{name}', step at {step.where()} exited {r.returncode}", file=sys.stderr)
             return 1
-        if os.path.exists(env["RECIPE_ENV"]):
-            for line in open(env["RECIPE_ENV"]):
-                if "=" in line:
-                    k, v = line.rstrip("\n").split("=", 1)
-                    env[k] = v
+        if read_env(env["RECIPE_ENV"], env):
             os.remove(env["RECIPE_ENV"])
     print(f"recipes: '{name}' ran {len(steps[name])} steps from {', '.join(sorted({s.doc for s in steps[name]}))}")
     return 0
