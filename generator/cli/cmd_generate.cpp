@@ -16,6 +16,7 @@
 #include "render/renderer.h"
 #include "render/semantics.h"
 #include "util/error.h"
+#include "util/output_guard.h"
 #include "util/transaction.h"
 
 #ifndef DLPACKGEN_DEFAULT_SEMANTICS
@@ -273,6 +274,18 @@ int run_generate(const GenerateOptions& o) {
               << (extra ? " (--prune deletes the extra files)" : "") << "\n";
     return 1;
   }
+
+  // No output over an input: nothing it writes (or, with --prune, cleans) may
+  // be what this generation reads.
+  util::OutputGuard guard;
+  guard.add_input(!schema.empty() ? schema : header, !schema.empty() ? "the schema" : "the header");
+  if (config) guard.add_input(config->file, "the config");
+  guard.add_input(semantics_path, "the overlay");
+  for (const auto& d : dirs) guard.add_input_dir(d, "a template dir");
+  const std::string out_option = !o.out.empty() || !config ? "--out" : "out (" + config->file + ")";
+  if (o.prune)
+    for (const auto& lang : languages) guard.check_dir(join(out, lang), "--prune");
+  for (const auto& f : files) guard.check_file(join(out, f.path), out_option);
 
   // One generation at a time per output dir; its changes land all together or not at all.
   render::WriteSummary summary;

@@ -7,6 +7,7 @@
 #include "cli/command.h"
 #include "schema/schema.h"
 #include "util/error.h"
+#include "util/output_guard.h"
 
 namespace dlpackgen::cli {
 
@@ -19,6 +20,9 @@ struct HistoryArgs {
 };
 
 int run_history(const HistoryArgs& args) {
+  util::OutputGuard guard;
+  for (const auto& path : args.inputs) guard.add_input(path, "an input");
+  guard.check_file(args.output, "-o");
   std::vector<abi::HistoryEntry> series;
   for (const auto& path : args.inputs)
     series.push_back({load_model(path, args.extract), std::filesystem::path(path).stem().string()});

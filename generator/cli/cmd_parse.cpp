@@ -6,6 +6,7 @@
 #include "schema/schema.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/output_guard.h"
 
 namespace dlpackgen::cli {
 
@@ -31,16 +32,24 @@ void register_parse(Registry& registry) {
   registry.add(sub, [args]() -> int {
     std::string header = args->header;
     std::string output = args->output;
+    std::string output_option = "-o";
     extract::Options options = args->options;
+    util::OutputGuard guard;
     if (header.empty()) {
       auto config = find_config(args->config);
       if (!config || config->header.empty())
         throw util::Error("parse: no header given and no `header` in dlpackgen.yaml");
       header = config->resolve(config->header);
-      if (output.empty() && !config->schema_out.empty()) output = config->resolve(config->schema_out);
+      guard.add_input(config->file, "the config");
+      if (output.empty() && !config->schema_out.empty()) {
+        output = config->resolve(config->schema_out);
+        output_option = "schema_out (" + config->file + ")";
+      }
       if (options.targets.empty()) options.targets = config->targets;
       if (options.clang_args.empty()) options.clang_args = config->clang_args;
     }
+    guard.add_input(header, "the header");
+    guard.check_file(output, output_option);
     model::Model model = load_header(header, options);
     std::string yaml = schema::to_yaml(model);
     if (output.empty() || output == "-") {

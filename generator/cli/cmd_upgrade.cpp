@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "abi/diff.h"
 #include "abi/format.h"
@@ -15,6 +16,7 @@
 #include "util/error.h"
 #include "util/transaction.h"
 #include "util/fs.h"
+#include "util/output_guard.h"
 #include "util/git.h"
 
 namespace fs = std::filesystem;
@@ -47,9 +49,29 @@ int run_upgrade(const UpgradeArgs& a) {
   if (config->header.empty())
     throw util::Error(config->file, "upgrade replaces the vendored header, but this config names a schema, not a header");
   const std::string vendored = config->resolve(config->header);
+  const GenerationInputs generation = config_generation_inputs(*config);
   extract::Options extract;
   extract.targets = config->targets;
   extract.clang_args = config->clang_args;
+
+  // No output over an input: --report and the generated files are checked
+  // before anything is read (the vendored header is the one file replaced).
+  util::OutputGuard guard;
+  guard.add_input(vendored, "the vendored header");
+  guard.add_input(a.new_header, "the new header");
+  guard.add_input(config->file, "the config");
+  guard.add_input(a.suppress, "the suppressions file");
+  guard.add_input(generation.semantics_path, "the overlay");
+  for (const auto& d : generation.template_dirs) guard.add_input_dir(d, "a template dir");
+  guard.check_file(a.report, "--report");
+
+  // Upgrades are serialised end to end: the lock on the output dir is taken
+  // before the vendored header is read and held until it and the outputs are
+  // written, so the policy always judges the header that is replaced. A dry
+  // run shares it (it writes nothing, but reads a consistent state).
+  std::optional<util::DirLock> lock;
+  lock.emplace(generation.out, a.dry_run ? util::DirLock::Mode::Shared : util::DirLock::Mode::Exclusive,
+               !a.dry_run, announce_wait);
 
   // Read and check everything before anything is written.
   model::Model old_model = load_header(vendored, extract);
@@ -71,15 +93,17 @@ int run_upgrade(const UpgradeArgs& a) {
   std::cout << abi::format_text(report, format);
   for (const auto& unused : report.unused_suppressions)
     std::cerr << "dlpackgen: warning: suppression matched nothing: " << unused << "\n";
-  if (!a.report.empty()) util::write_file_atomic(a.report, abi::format_markdown(report, format));
+  const std::string report_markdown = a.report.empty() ? std::string() : abi::format_markdown(report, format);
   const int failed = report.exit_code(fail_on);
   if (failed && !a.force) {
+    // The report is the result of a refused upgrade: it says why (not with --dry-run).
+    if (!a.report.empty() && !a.dry_run) util::write_file_atomic(a.report, report_markdown);
     std::cerr << "dlpackgen: upgrade refused: the report above fails --fail-on=" << a.fail_on
               << " (nothing changed; --force applies it anyway)\n";
     return kRefused;
   }
 
-  Rendered r = render_all(new_model, config_generation_inputs(*config));
+  Rendered r = render_all(new_model, generation);
   for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
   auto statuses = render::compare_outputs(r.out, r.files, r.languages, r.ignore);
   std::vector<const render::FileStatus*> changes;
@@ -92,14 +116,18 @@ int run_upgrade(const UpgradeArgs& a) {
     return kUpgraded;
   }
 
-  // All or nothing: the outputs and the header land together, or nothing changes.
+  const std::string out_option = "out (" + config->file + ")";
+  for (const auto* s : changes) guard.check_file((fs::path(r.out) / s->path).string(), out_option);
+
+  // All or nothing: the outputs, the header and the report land together, or nothing changes.
   {
-    util::DirLock lock(r.out, util::DirLock::Mode::Exclusive, true, announce_wait);
     util::FileTransaction tx;
     for (const auto* s : changes) tx.write((fs::path(r.out) / s->path).string(), s->expected);
     if (header_changes) tx.write(vendored, incoming.bytes);
+    if (!a.report.empty()) tx.write(a.report, report_markdown);
     tx.commit();
   }
+  lock.reset();
   if (!a.quiet)
     std::cout << "dlpackgen: upgraded " << vendored << " to " << incoming.display
               << (failed ? " (forced)" : "") << "; " << changes.size() << " of " << r.files.size()

@@ -3,7 +3,8 @@
 # and checks in its C++ bindings:
 #   - a new enumerator without a version bump: refused (exit 1) with the policy
 #     finding, the tree byte-identical; --force applies it
-#   - --dry-run of v1.1: exit 0, tree byte-identical, --report written
+#   - --dry-run of v1.1: exit 0, tree byte-identical, --report not written;
+#     a refused upgrade writes its --report; --report over an input: exit 2
 #   - v1.1 from a git revision (REV:PATH): header replaced, bindings
 #     regenerated, `generate --check` passes
 #   - bad input (unknown revision, path not in it, outside a repository, no
@@ -67,10 +68,30 @@ echo "upgrade: --suppress accepts a finding as abi-diff's does; a bad suppressio
 
 rc=0; "$dlpackgen" upgrade "$headers/dlpack-v1.1.h" --dry-run --report "$work/report.md" > "$work/dry.log" 2>&1 || rc=$?
 expect "$rc" "$work/dry.log" 0 "--dry-run: would replace third_party/dlpack/dlpack.h" "13 changes"
-grep -q "kDLFloat8_e4m3fn" "$work/report.md" || fail "the markdown report lacks the new enumerators"
-grep -q "^|" "$work/report.md" || fail "the report is not Markdown"
+[ ! -e "$work/report.md" ] || fail "--dry-run wrote the --report file"
 unchanged "dry run"
-echo "upgrade: --dry-run changes nothing, --report writes the Markdown report"
+echo "upgrade: --dry-run changes nothing and writes nothing, not even --report"
+
+# A refused upgrade writes its --report (why it was refused), and nothing else.
+rc=0; "$dlpackgen" upgrade "$work/nobump.h" --report "$work/refused.md" > "$work/refused-report.log" 2>&1 || rc=$?
+expect "$rc" "$work/refused-report.log" 1 "upgrade refused"
+grep -q "version-bump-missing" "$work/refused.md" || fail "the refused upgrade's report lacks the finding"
+grep -q "^|" "$work/refused.md" || fail "the report is not Markdown"
+unchanged "refused with --report"
+
+# --report over an input (the vendored header, the new header, the config,
+# .git): a usage error before anything runs, every input byte-identical.
+cp "$headers/dlpack-v1.1.h" "$work/v1.1.h"
+for target in third_party/dlpack/dlpack.h "$work/v1.1.h" dlpackgen.yaml .git/HEAD; do
+  for dry in "" --dry-run; do
+    rc=0; "$dlpackgen" upgrade "$work/v1.1.h" $dry --report "$target" > "$work/over.log" 2>&1 || rc=$?
+    expect "$rc" "$work/over.log" 2 "dlpackgen: error: --report $target: "
+    [ "$(grep -c . "$work/over.log")" = 1 ] || { cat "$work/over.log"; fail "more than one line"; }
+    unchanged "--report $target $dry"
+    cmp -s "$work/v1.1.h" "$headers/dlpack-v1.1.h" || fail "--report $target changed the new header"
+  done
+done
+echo "upgrade: --report over the vendored header, the new header, the config or .git is refused, nothing changed"
 
 # Bad input: one line, exit 2, nothing changed.
 for bad in "nosuch:third_party/dlpack/dlpack.h" "HEAD:no/such.h"; do

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# No output over an input: every way of naming an input as an output (the same
+# path, a symlink, a hard link, a directory holding it with --prune, a template
+# dir, the config, a directory, anything under .git) is a usage error (exit 2,
+# one line naming the option and the input) before anything runs, and every
+# input stays byte-identical. Then the safe neighbours of each case still work.
+#   output_over_input.sh DLPACKGEN HEADER NEWER_HEADER WORK
+set -euo pipefail
+dlpackgen="$(realpath "$1")" header="$(realpath "$2")" newer="$(realpath "$3")" work="$4"
+rm -rf "$work"; mkdir -p "$work"; work="$(realpath "$work")"
+cd "$work"
+fail() { echo "output_over_input: FAILED: $*" >&2; exit 1; }
+
+mkdir -p .git tpl/cpp g/cpp
+cp "$header" x.h
+cp "$newer" new.h
+cp x.h g/cpp/dlpack.h
+ln -s x.h link.h
+ln x.h hard.h
+echo '// {{header.version}}' > tpl/cpp/extra.h.mustache
+printf 'header: x.h\nlanguages: [cpp]\nout: g\nschema_out: x.h\n' > dlpackgen.yaml
+echo 'ref: refs/heads/main' > .git/HEAD
+snapshot() { find . -type f ! -name '*.log' -print0 | sort -z | xargs -0 sha256sum; }
+before="$(snapshot)"
+
+refused() {  # refused "EXPECTED MESSAGE PART" ARGS...
+  local want="$1"; shift
+  local rc=0
+  "$dlpackgen" "$@" > out.log 2>&1 || rc=$?
+  [ "$rc" = 2 ] || { cat out.log; fail "dlpackgen $*: exit $rc, expected 2"; }
+  [ "$(grep -c . out.log)" = 1 ] || { cat out.log; fail "dlpackgen $*: not one line"; }
+  grep -qF -- "$want" out.log || { cat out.log; fail "dlpackgen $*: expected '$want'"; }
+  [ "$(snapshot)" = "$before" ] || fail "dlpackgen $*: an input changed"
+  [ ! -e g/cpp/include ] || fail "dlpackgen $*: wrote outputs"
+}
+
+refused "-o x.h: is the header (x.h)" parse x.h -o x.h
+refused "-o link.h: is the header (x.h)" parse x.h -o link.h
+refused "-o hard.h: is the header (x.h)" parse x.h -o hard.h
+refused "-o .: is a directory" parse x.h -o .
+refused "-o .git/HEAD: is inside a .git directory" parse x.h -o .git/HEAD
+refused "-o ./.git/../.git/HEAD: is inside a .git directory" parse x.h -o ./.git/../.git/HEAD
+refused "schema_out (dlpackgen.yaml) x.h: is the header (x.h)" parse
+refused "-o dlpackgen.yaml: is the config" parse -o dlpackgen.yaml
+refused "-o new.h: is an input (new.h)" history x.h new.h -o new.h
+refused "-o link.h: is an input (x.h)" history x.h new.h -o link.h
+refused "-o .: is a directory" history x.h -o .
+refused "--prune g/cpp: holds the header (g/cpp/dlpack.h)" generate --header g/cpp/dlpack.h --out g --lang cpp --prune
+refused "--prune g/cpp: holds a template dir" generate --header x.h --templates g/cpp --out g --lang cpp --prune
+refused "--out tpl/cpp/extra.h: is inside a template dir (tpl)" \
+  generate --header x.h --templates tpl --out tpl --lang cpp
+refused "--out .git/cpp/include/dlpack/abi_asserts.h: is inside a .git directory" \
+  generate --header x.h --out .git --lang cpp
+echo "output_over_input: every output over an input refused, inputs byte-identical"
+
+# The neighbours of each refusal still work.
+"$dlpackgen" parse x.h -o schema.yaml 2> ok.log || { cat ok.log; fail "parse -o schema.yaml"; }
+"$dlpackgen" history x.h new.h -o history.yaml 2> ok.log || { cat ok.log; fail "history -o history.yaml"; }
+"$dlpackgen" generate --header g/cpp/dlpack.h --out g --lang cpp -q > ok.log 2>&1 || { cat ok.log; fail "generate without --prune"; }
+cmp -s g/cpp/dlpack.h x.h || fail "generate without --prune changed the header beside its outputs"
+"$dlpackgen" generate --header x.h --out g --lang cpp --prune -q > ok.log 2>&1 || { cat ok.log; fail "generate --prune"; }
+[ ! -e g/cpp/dlpack.h ] || fail "--prune kept a file no template writes"
+echo "output_over_input: the safe neighbours write as before"
