@@ -161,7 +161,8 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
                                               language.file_keys(name, keys);
-                                            });
+                                            },
+                                            language.descriptor().text);
     std::move(rendered.begin(), rendered.end(), std::back_inserter(r.files));
   }
   std::sort(r.files.begin(), r.files.end(),

@@ -46,7 +46,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions", "docs", "ignore", "requires_mapped"});
+                 "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text"});
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
@@ -61,6 +61,7 @@ class Loader {
     docs(r, d);
     ignore(r, d);
     requires_mapped(r, d);
+    text_contexts(r, d);
     diags_.throw_if_any();
     return d;
   }
@@ -276,6 +277,52 @@ class Loader {
         diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
       else
         d.requires_mapped.push_back(*name);
+    }
+  }
+
+  // `text.<context>`: replace, line_end (maps in document order), control, non_ascii.
+  void text_contexts(MapReader& r, Descriptor& d) {
+    YAML::Node m = r.mapping("text", Need::Optional);
+    if (!m) return;
+    MapReader tr(diags_, m, "text", {});
+    for (const auto& e : tr.entries()) {
+      const std::string& name = e.key;
+      bool ident = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]));
+      for (char c : name) ident = ident && (std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_');
+      if (!ident) {
+        diags_.add(e.key_node.Mark(), "text: a context name is lower-case letters, digits and '_', not '" + name + "'");
+        continue;
+      }
+      if (!e.value.IsMap()) {
+        diags_.add(e.value.Mark(), "text." + name + " must be a mapping (replace, line_end, control, non_ascii)");
+        continue;
+      }
+      MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii"});
+      render::TextRule rule;
+      for (const char* key : {"replace", "line_end"}) {
+        YAML::Node map = cr.mapping(key, Need::Optional);
+        if (!map) continue;
+        auto& out = std::string(key) == "replace" ? rule.replace : rule.line_end;
+        for (const auto& kv : map) {
+          auto from = text(kv.first, "text." + name + "." + key + " key");
+          auto to = text(kv.second, "text." + name + "." + key + " value");
+          if (!from || !to) continue;
+          if (from->empty()) {
+            diags_.add(kv.first.Mark(), "text." + name + "." + key + ": an empty string cannot be replaced");
+            continue;
+          }
+          out.emplace_back(*from, *to);
+        }
+      }
+      for (const char* key : {"control", "non_ascii"}) {
+        auto spelling = cr.string(key, Need::Optional);
+        if (!spelling) continue;
+        if (spelling->find("{{hex}}") == std::string::npos && spelling->find("{{hex2}}") == std::string::npos)
+          diags_.add(cr.value_mark(key), "text." + name + "." + key + ": '" + *spelling +
+                                              "' holds neither {{hex}} nor {{hex2}}, so it would lose the code point");
+        (std::string(key) == "control" ? rule.control : rule.non_ascii) = *spelling;
+      }
+      d.text[name] = std::move(rule);
     }
   }
 

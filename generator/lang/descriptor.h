@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "render/text_escape.h"
+
 namespace dlpackgen::lang {
 
 struct Pos {
@@ -72,6 +74,9 @@ struct Descriptor {
   /// `requires_mapped`: overlay sections (devices, element_types) that must map
   /// every enumerator of the header for this language's templates.
   std::vector<std::string> requires_mapped;
+  /// `text`: how header text enters each of the language's text contexts
+  /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
+  render::TextRules text;
 };
 
 /// The extensions dlpackgen's own code provides (lang/extensions.cpp).

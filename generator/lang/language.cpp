@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "lang/extensions.h"
+#include "render/text_escape.h"
 #include "render/renderer.h"
 #include "render/targets.h"
 #include "util/error.h"
@@ -278,6 +279,41 @@ void add_markdown_docs(render::Value& node) {
 
 }  // namespace
 
+namespace {
+
+// Every string under a doc key goes through the language's `doc` text context
+// (control and bidi code points dropped unless it says otherwise); each key but
+// `doc` itself is one line, so a line feed in it becomes a space.
+void apply_doc_rule(render::Value& v, const render::TextRule& rule, bool one_line) {
+  if (v.is_string()) {
+    std::string text = v.str();
+    if (one_line)
+      for (char& c : text)
+        if (c == '\n') c = ' ';
+    v = render::Value(render::apply_text_rule(rule, text));
+  } else if (v.is_list()) {
+    for (auto& item : v.items()) apply_doc_rule(item, rule, one_line);
+  } else if (v.is_object()) {
+    for (auto& [key, member] : v.members()) apply_doc_rule(member, rule, one_line);
+  }
+}
+
+void sanitize_docs(render::Value& v, const render::TextRule& rule) {
+  if (v.is_list()) {
+    for (auto& item : v.items()) sanitize_docs(item, rule);
+  } else if (v.is_object()) {
+    for (auto& [key, member] : v.members()) {
+      if (key == "doc" || key == "doc_lines" || key == "brief" || key == "doc_markdown" ||
+          key == "brief_markdown" || key == "banner_lines")
+        apply_doc_rule(member, rule, key != "doc");
+      else
+        sanitize_docs(member, rule);
+    }
+  }
+}
+
+}  // namespace
+
 render::Value language_context(const model::Model& model, const render::Semantics& semantics,
                                const Language& language) {
   render::Value root = render::build_context(model, semantics, &language);
@@ -298,6 +334,9 @@ render::Value language_context(const model::Model& model, const render::Semantic
   }
   if (language.descriptor().markdown_docs) add_markdown_docs(root);
   for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, semantics, language);
+  const auto& text = language.descriptor().text;
+  auto doc = text.find("doc");
+  sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
   return root;
 }
 

@@ -422,7 +422,7 @@ std::string render_text(const std::string& text, const Value& context,
 }
 
 std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
-                                        const FileKeys& file_keys) {
+                                        const FileKeys& file_keys, const TextRules& text) {
   auto it = set.templates.find(lang);
   if (it == set.templates.end() || it->second.empty()) {
     std::string known;
@@ -436,6 +436,14 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
 
   data ctx = to_data(std::move(context));  // consumed: strings and subtrees move
+  // {{#escape_<context>}}...{{/escape_<context>}}: the section rendered, then
+  // put through the language's text context (the line marks pass).
+  data escapes;
+  for (const auto& [name, rule] : text)
+    escapes["escape_" + name] = data(kainjow::mustache::lambda2(
+        [rule = rule](const std::string& inner, const kainjow::mustache::renderer& render) {
+          return apply_text_rule(rule, render(inner), kLineMark);
+        }));
   std::vector<OutputFile> out;
   for (const auto& [name, tmpl] : it->second) {
     check_output_name(name, tmpl.origin);
@@ -445,7 +453,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     keys.set("output_path", lang + "/" + name);
     if (file_keys) file_keys(name, keys);
     data extra = to_data(keys);
-    std::string content = render_one(tmpl.text, tmpl.origin, {&ctx, &extra}, partials);
+    std::string content = render_one(tmpl.text, tmpl.origin, {&ctx, &extra, &escapes}, partials);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
   }
   std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "render/text_escape.h"
 #include "render/value.h"
 
 namespace dlpackgen::render {
@@ -74,8 +75,10 @@ using FileKeys = std::function<void(const std::string& output_name, Value& keys)
 /// Variables are not HTML-escaped. Throws util::Error for an unknown language,
 /// a mustache syntax error ("template:line:col: ..."), an unknown partial,
 /// partials nested too deeply (a partial that includes itself), a render error.
+/// Each of `text`'s contexts is a section `{{#escape_<name>}}...{{/escape_<name>}}`
+/// whose rendered text goes through that context's rule (render/text_escape.h).
 std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
-                                        const FileKeys& file_keys = {});
+                                        const FileKeys& file_keys = {}, const TextRules& text = {});
 
 /// render_language() for each of `languages` (every language of the set when
 /// empty) with one context, sorted by output path.

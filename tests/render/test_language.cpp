@@ -6,6 +6,8 @@
 #include <set>
 
 #include "lang/language.h"
+#include "render/renderer.h"
+#include "render/text_escape.h"
 #include "util/fs.h"
 #include "sample_model.h"
 #include "support/support.h"
@@ -54,6 +56,11 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"bad dtype bits", "descriptor_version: 1\ndtypes: {kDLFloat: {0: f0}}\n", "language.yaml:2:21: dtypes.kDLFloat: a bit width is an integer in 1..255"},
       {"unknown overlay section", "descriptor_version: 1\nrequires_mapped: [devices, dtypes]\n", "language.yaml:2:28: requires_mapped: unknown overlay section 'dtypes' (expected one of: devices, element_types)"},
       {"overlay section twice", "descriptor_version: 1\nrequires_mapped: [devices, devices]\n", "language.yaml:2:28: requires_mapped: 'devices' is listed twice"},
+      {"text context name", "descriptor_version: 1\ntext: {Str: {}}\n", "language.yaml:2:8: text: a context name is lower-case letters, digits and '_', not 'Str'"},
+      {"text context not a map", "descriptor_version: 1\ntext: {string: [a]}\n", "language.yaml:2:16: text.string must be a mapping"},
+      {"text unknown key", "descriptor_version: 1\ntext: {string: {escape: x}}\n", "language.yaml:2:17: unknown key 'escape' in text.string"},
+      {"text empty replace", "descriptor_version: 1\ntext: {doc: {replace: {'': x}}}\n", "language.yaml:2:24: text.doc.replace: an empty string cannot be replaced"},
+      {"text control loses code point", "descriptor_version: 1\ntext: {string: {control: '?'}}\n", "language.yaml:2:26: text.string.control: '?' holds neither {{hex}} nor {{hex2}}"},
   };
   for (const auto& c : cases) {
     std::string err = error_text([&] { parse(c.text); });
@@ -222,4 +229,46 @@ TEST_CASE("declared alignments: uniform, grouped by the language's target condit
   CHECK(error_text([&] { lang::language_context(m, {}, one_condition); }) ==
         "field DLManagedTensor.deleter declares the alignment 16 on target x86_64-linux-gnu but no alignment on "
         "target i686-linux-gnu, which the language's target condition 'linux' does not tell apart\n");
+}
+
+TEST_CASE("text contexts: replace, line_end, control and non-ASCII, as the descriptor says") {
+  render::TextRule rule;
+  rule.replace = {{"\\", "\\\\"}, {"\"", "\\\""}, {"\"\"", "<two>"}};
+  rule.line_end = {{"\\", "&#92;"}};
+  rule.control = "\\u{{{hex}}}";
+  // The longest replacement wins at a position; a line_end entry only at the end of a line.
+  CHECK(render::apply_text_rule(rule, "a\"b\"\"c") == "a\\\"b<two>c");
+  CHECK(render::apply_text_rule(rule, "x\\y\\\nz\\  ") == "x\\\\y&#92;\nz&#92;  ");
+  // Control and bidi code points (C0 but tab and LF, DEL, C1, U+2028, U+202E) are written by `control`.
+  CHECK(render::apply_text_rule(rule, "\a\t\n\x7f\xc2\x85\xe2\x80\xa8\xe2\x80\xae") ==
+        "\\u{0007}\t\n\\u{007F}\\u{0085}\\u{2028}\\u{202E}");
+  // Without `control` they are dropped; without `non_ascii` other code points are kept.
+  render::TextRule doc;
+  CHECK(render::apply_text_rule(doc, "caf\xc3\xa9 \a\xe2\x81\xa6x\r") == "caf\xc3\xa9 x");
+  render::TextRule ascii;
+  ascii.non_ascii = "\\x{{hex2}}";
+  CHECK(render::apply_text_rule(ascii, "\xc3\xa9") == "\\xE9");
+  // A kept byte (the renderer's line mark) passes as it is.
+  CHECK(render::apply_text_rule(rule, "\x01\"", '\x01') == "\x01\\\"");
+  CHECK(render::apply_text_rule(rule, "\x01", '\0') == "\\u{0001}");
+}
+
+TEST_CASE("text contexts: {{#escape_<name>}} sections and doc keys in the context") {
+  auto language = parse("descriptor_version: 1\n"
+                        "text:\n"
+                        "  doc: {replace: {'*/': '* /'}}\n"
+                        "  string: {replace: {'\\': '\\\\', '\"': '\\\"'}}\n");
+  REQUIRE(language.descriptor().text.count("string") == 1);
+  model::Model m = test::sample_model();
+  m.enums.at(0).doc = "\\brief ends */ here\a\nsecond \xe2\x80\xae line";
+  render::Semantics none;
+  render::Value context = lang::language_context(m, none, language);
+  render::TemplateSet set;
+  render::add_template(set, "demo", "out.txt",
+                       "{{#enums}}{{#is_first}}{{brief}}|{{#doc_lines}}[{{.}}]{{/doc_lines}}|"
+                       "\"{{#escape_string}}{{name}} \"q\" \\{{/escape_string}}\"{{/is_first}}{{/enums}}\n");
+  auto files = render::render_language(set, "demo", context, {}, language.descriptor().text);
+  REQUIRE(files.size() == 1);
+  CHECK(files[0].content == "ends * / here second  line|[\\brief ends * / here][second  line]|\"" +
+                                m.enums.at(0).name + " \\\"q\\\" \\\\\"\n");
 }
