@@ -11,6 +11,7 @@
 #include "cli/command.h"
 #include "cli/config.h"
 #include "lang/language.h"
+#include "lang/name_check.h"
 #include "render/context.h"
 #include "render/output.h"
 #include "render/renderer.h"
@@ -158,6 +159,7 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     }
     for (const auto& d : missing) r.warnings.push_back(d.str());
     render::Value context = lang::language_context(model, semantics, language);
+    lang::check_names(model, context, language);
     auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
                                               language.file_keys(name, keys);

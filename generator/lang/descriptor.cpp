@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 #include "schema/diagnostics.h"
 #include "schema/document.h"
@@ -46,7 +47,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text"});
+                 "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text", "identifier", "taken"});
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
@@ -62,6 +63,7 @@ class Loader {
     ignore(r, d);
     requires_mapped(r, d);
     text_contexts(r, d);
+    names(r, d);
     diags_.throw_if_any();
     return d;
   }
@@ -323,6 +325,38 @@ class Loader {
         (std::string(key) == "control" ? rule.control : rule.non_ascii) = *spelling;
       }
       d.text[name] = std::move(rule);
+    }
+  }
+
+  // A regular expression the name check uses; a diagnostic when it does not compile.
+  bool valid_regex(const std::string& pattern, const YAML::Mark& mark, const std::string& what) {
+    try {
+      std::regex re(pattern, std::regex::ECMAScript);
+      return true;
+    } catch (const std::regex_error& e) {
+      diags_.add(mark, what + ": '" + pattern + "' is not a regular expression (" + e.what() + ")");
+      return false;
+    }
+  }
+
+  // `identifier` and `taken`: what the name check holds every identifier to.
+  void names(MapReader& r, Descriptor& d) {
+    if (auto id = r.string("identifier", Need::Optional)) {
+      if (id->empty())
+        diags_.add(r.value_mark("identifier"), "identifier: an empty pattern matches no identifier");
+      else if (valid_regex(*id, r.value_mark("identifier"), "identifier"))
+        d.identifier = *id;
+    }
+    YAML::Node t = r.mapping("taken", Need::Optional);
+    if (!t) return;
+    MapReader tr(diags_, t, "taken", {"top", "enumerators", "fields", "params"});
+    for (const char* scope : {"top", "enumerators", "fields", "params"}) {
+      YAML::Node list = tr.sequence(scope, Need::Optional);
+      if (!list) continue;
+      for (const auto& item : list) {
+        auto p = text(item, std::string("taken.") + scope + " entry");
+        if (p && valid_regex(*p, item.Mark(), std::string("taken.") + scope)) d.taken[scope].push_back(*p);
+      }
     }
   }
 

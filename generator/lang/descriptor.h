@@ -77,6 +77,13 @@ struct Descriptor {
   /// `text`: how header text enters each of the language's text contexts
   /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
   render::TextRules text;
+  /// `identifier`: what the language accepts as an identifier, a regular
+  /// expression (ECMAScript) every identifier must match whole; "" for the
+  /// default, an ASCII C identifier.
+  std::string identifier;
+  /// `taken`: per scope (top, enumerators, fields, params), regular
+  /// expressions of names the language or its templates already use there.
+  std::map<std::string, std::vector<std::string>> taken;
 };
 
 /// The extensions dlpackgen's own code provides (lang/extensions.cpp).

@@ -303,7 +303,12 @@ void sanitize_docs(render::Value& v, const render::TextRule& rule) {
     for (auto& item : v.items()) sanitize_docs(item, rule);
   } else if (v.is_object()) {
     for (auto& [key, member] : v.members()) {
-      if (key == "doc" || key == "doc_lines" || key == "brief" || key == "doc_markdown" ||
+      if (key == "header" && member.is_object()) {
+        // The header's file name is one line without control characters wherever it lands.
+        for (auto& [k, m] : member.members())
+          if (k == "file") apply_doc_rule(m, render::default_doc_rule(), true);
+        sanitize_docs(member, rule);
+      } else if (key == "doc" || key == "doc_lines" || key == "brief" || key == "doc_markdown" ||
           key == "brief_markdown" || key == "banner_lines")
         apply_doc_rule(member, rule, key != "doc");
       else

@@ -3,7 +3,9 @@
 # doc comments hold a Python docstring terminator with code after it, comment
 # terminators and openers, a line ending in a backslash, control characters
 # (BEL, form feed, CR), bidi overrides and line separators, and whose file name
-# holds a quote and a backslash. Generated for C++, Rust, Zig and the Python
+# holds a quote and a backslash, and which declares fields, enumerators and
+# parameters named as other languages' keywords, primitive types and prelude
+# names. Generated for C++, Rust, Zig and the Python
 # ctypes example; every output must compile (g++ and clang++ with -Werror;
 # cargo test, clippy and doc with warnings denied; zig build test), importing
 # the Python module must run nothing from the header, and the docstring must
@@ -37,6 +39,20 @@ sub("  /*! \\brief The device type used in the device. */\n",
     "  /// \\brief closes */ and opens /* here {{not mustache}} \" ' ` $x @\"error\" #[cfg] //! \n")
 # An enumerator's doc: a raw string opener and a backslash before the end of the comment.
 sub("  /*! \\brief CPU device */\n", '  /*! \\brief r#"raw" and a backslash \\ */\n')
+# Names that are keywords, primitive types or prelude names of the output
+# languages (not of C or C++): escaped by each descriptor's rules, they compile.
+kw = ["type", "self", "Self", "fn", "error", "test", "align", "lambda", "match", "async", "await", "def",
+      "None", "True", "pass", "yield", "mut", "loop", "impl", "trait", "let", "ref", "move", "crate",
+      "super", "comptime", "defer", "errdefer", "orelse", "anytype", "opaque", "unreachable", "is", "in",
+      "i32", "u8", "Option", "layout", "safe", "c", "std"]
+enumerators = ["type", "self", "fn", "error", "test", "align", "lambda", "match", "async", "def", "None", "yield"]
+decls = ("/*! \\brief Keywords of other languages as field names. */\ntypedef struct {\n" +
+         "".join(f"  int32_t {k};\n" for k in kw) + "} DLKeywords;\n\n" +
+         "/*! \\brief Keywords as enumerators. */\ntypedef enum {\n" +
+         "".join(f"  kDLKw{k[0].upper() + k[1:]} = {i},\n" for i, k in enumerate(enumerators)) + "} DLKwKind;\n\n" +
+         "/*! \\brief Keywords as parameter names. */\n" +
+         "typedef int32_t (*DLKwFn)(int32_t type, int32_t self, int32_t fn, int32_t error, int32_t lambda);\n\n")
+sub("} DLDevice;\n", "} DLDevice;\n\n" + decls)
 open(sys.argv[2], "w", encoding="utf-8", newline="").write(s)
 PY
 # The C++ wrappers include the header as <dlpack/dlpack.h>.

@@ -60,6 +60,10 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"text context not a map", "descriptor_version: 1\ntext: {string: [a]}\n", "language.yaml:2:16: text.string must be a mapping"},
       {"text unknown key", "descriptor_version: 1\ntext: {string: {escape: x}}\n", "language.yaml:2:17: unknown key 'escape' in text.string"},
       {"text empty replace", "descriptor_version: 1\ntext: {doc: {replace: {'': x}}}\n", "language.yaml:2:24: text.doc.replace: an empty string cannot be replaced"},
+      {"identifier not a regex", "descriptor_version: 1\nidentifier: '[a-z'\n", "language.yaml:2:13: identifier: '[a-z' is not a regular expression"},
+      {"identifier empty", "descriptor_version: 1\nidentifier: ''\n", "language.yaml:2:13: identifier: an empty pattern matches no identifier"},
+      {"taken unknown scope", "descriptor_version: 1\ntaken: {types: [x]}\n", "language.yaml:2:9: unknown key 'types' in taken"},
+      {"taken not a regex", "descriptor_version: 1\ntaken: {top: ['(']}\n", "language.yaml:2:15: taken.top: '(' is not a regular expression"},
       {"text control loses code point", "descriptor_version: 1\ntext: {string: {control: '?'}}\n", "language.yaml:2:26: text.string.control: '?' holds neither {{hex}} nor {{hex2}}"},
   };
   for (const auto& c : cases) {

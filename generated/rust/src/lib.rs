@@ -15,6 +15,8 @@
 //!   once, a view with shape and strides as slices, and the dtype text form.
 #![no_std]
 #![deny(missing_docs)]
+// Types, fields and macros keep the header's C names, whatever their case.
+#![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
 pub mod layout;
 pub mod safe;

@@ -1,0 +1,180 @@
+#include "lang/name_check.h"
+
+#include <map>
+#include <regex>
+#include <vector>
+
+#include "util/error.h"
+
+namespace dlpackgen::lang {
+
+namespace {
+
+const char* const kDefaultIdentifier = "[A-Za-z_][A-Za-z0-9_]*";
+
+struct Entry {
+  std::string c_name;  // as the header spells it
+  std::string ident;   // as the language spells it
+  model::SourcePos pos;
+  std::string what;    // "struct", "enumerator", ...
+};
+
+class Checker {
+ public:
+  Checker(const model::Model& model, const Language& language)
+      : model_(model), language_(language), d_(language.descriptor()) {
+    const std::string pattern = d_.identifier.empty() ? kDefaultIdentifier : d_.identifier;
+    identifier_ = std::regex(pattern, std::regex::ECMAScript);
+    for (const auto& [scope, patterns] : d_.taken)
+      for (const auto& p : patterns) taken_[scope].emplace_back(p, std::regex(p, std::regex::ECMAScript));
+  }
+
+  // One scope: every entry spellable and not taken, no two with one identifier.
+  void scope(const std::string& scope_name, const std::string& where, const std::vector<Entry>& entries) {
+    std::map<std::string, const Entry*> seen;
+    for (const auto& e : entries) {
+      if (!std::regex_match(e.ident, identifier_)) {
+        add(e, e.what + " '" + e.c_name + "'" + where + " is '" + e.ident + "' in " + d_.lang +
+                   ", which is not an identifier there" +
+                   (d_.identifier.empty() ? " (an ASCII C identifier: " + d_.lang + "/language.yaml sets no `identifier`)"
+                                          : source("identifier")) +
+                   ": rename it in the header, or generate without " + d_.lang);
+        continue;
+      }
+      for (const auto& [pattern, re] : taken_[scope_name])
+        if (std::regex_match(e.ident, re)) {
+          add(e, e.what + " '" + e.c_name + "'" + where + " is '" + e.ident + "' in " + d_.lang +
+                     ", a name the language or its templates already use" + source("taken." + scope_name) +
+                     " ('" + pattern + "'): rename it in the header, or generate without " + d_.lang);
+          break;
+        }
+      auto [it, fresh] = seen.emplace(e.ident, &e);
+      if (!fresh)
+        add(e, e.what + " '" + e.c_name + "'" + where + " and " + it->second->what + " '" + it->second->c_name +
+                   "' (line " + std::to_string(it->second->pos.line) + ") are both '" + e.ident + "' in " +
+                   d_.lang + source("naming") + ": rename one in the header, or generate without " + d_.lang);
+    }
+  }
+
+  void throw_if_any() {
+    if (!diags_.empty()) throw util::Error(diags_);
+  }
+
+ private:
+  std::string source(const std::string& key) const {
+    // The descriptor by its place in the template dir: the same message for
+    // the built-in templates wherever they are installed.
+    return d_.file.empty() ? std::string() : " (" + d_.lang + "/language.yaml: " + key + ")";
+  }
+  void add(const Entry& e, const std::string& message) {
+    diags_.push_back({model_.header.file, e.pos.line, e.pos.column, message});
+  }
+
+  const model::Model& model_;
+  const Language& language_;
+  const Descriptor& d_;
+  std::regex identifier_;
+  std::map<std::string, std::vector<std::pair<std::string, std::regex>>> taken_;
+  std::vector<util::Diagnostic> diags_;
+};
+
+const render::Value* member(const render::Value& v, const std::string& key) {
+  if (!v.is_object()) return nullptr;
+  for (const auto& [k, m] : v.members())
+    if (k == key) return &m;
+  return nullptr;
+}
+
+std::string str(const render::Value& v, const std::string& key) {
+  const render::Value* m = member(v, key);
+  return m ? m->str() : std::string();
+}
+
+template <typename T>
+model::SourcePos pos_of(const std::vector<T>& items, const std::string& name) {
+  for (const auto& i : items)
+    if (i.name == name) return i.pos;
+  return {};
+}
+
+// Every function type's parameters under `v` (function pointers, fields and
+// parameters of function-pointer type, recursively).
+void param_scopes(Checker& c, const render::Value& v, const std::string& owner, model::SourcePos pos) {
+  if (v.is_list()) {
+    for (const auto& item : v.items()) param_scopes(c, item, owner, pos);
+    return;
+  }
+  if (!v.is_object()) return;
+  if (const render::Value* params = member(v, "params"); params && params->is_list()) {
+    std::vector<Entry> entries;
+    for (const auto& p : params->items())
+      if (const render::Value* named = member(p, "has_name"); named && named->is_bool() && named->boolean())
+        entries.push_back({str(p, "name"), str(p, "ident"), pos, "parameter"});
+    c.scope("params", " of " + owner, entries);
+  }
+  for (const auto& [key, m] : v.members())
+    if (key == "type" || key == "params" || key == "result" || key == "element") param_scopes(c, m, owner, pos);
+}
+
+}  // namespace
+
+void check_names(const model::Model& model, const render::Value& context, const Language& language) {
+  Checker c(model, language);
+  std::vector<Entry> top;
+  auto list = [&](const char* key) -> const std::vector<render::Value>& {
+    static const std::vector<render::Value> none;
+    const render::Value* l = member(context, key);
+    return l && l->is_list() ? l->items() : none;
+  };
+  for (const auto& e : list("enums")) {
+    const std::string name = str(e, "name");
+    top.push_back({name, str(e, "ident"), pos_of(model.enums, name), "enum"});
+    std::vector<Entry> members;
+    const model::Enum* me = nullptr;
+    for (const auto& x : model.enums)
+      if (x.name == name) me = &x;
+    if (const render::Value* ens = member(e, "enumerators"))
+      for (const auto& en : ens->items()) {
+        const std::string en_name = str(en, "name");
+        members.push_back({en_name, str(en, "ident"), me ? pos_of(me->enumerators, en_name) : model::SourcePos{},
+                           "enumerator"});
+      }
+    c.scope("enumerators", " of enum '" + name + "'", members);
+  }
+  for (const auto& s : list("structs")) {
+    const std::string name = str(s, "name");
+    const model::SourcePos pos = pos_of(model.structs, name);
+    top.push_back({name, str(s, "ident"), pos, "struct"});
+    const model::Struct* ms = nullptr;
+    for (const auto& x : model.structs)
+      if (x.name == name) ms = &x;
+    std::vector<Entry> fields;
+    if (const render::Value* fs = member(s, "fields"))
+      for (const auto& f : fs->items()) {
+        const std::string f_name = str(f, "name");
+        const model::SourcePos fpos = ms ? pos_of(ms->fields, f_name) : pos;
+        fields.push_back({f_name, str(f, "ident"), fpos, "field"});
+        if (const render::Value* type = member(f, "type"))
+          param_scopes(c, *type, "field '" + name + "." + f_name + "'", fpos);
+      }
+    c.scope("fields", " of struct '" + name + "'", fields);
+  }
+  for (const auto& f : list("function_pointers")) {
+    const std::string name = str(f, "name");
+    const model::SourcePos pos = pos_of(model.function_pointers, name);
+    top.push_back({name, str(f, "ident"), pos, "function pointer"});
+    if (const render::Value* type = member(f, "type")) param_scopes(c, *type, "function pointer '" + name + "'", pos);
+  }
+  for (const auto& a : list("aliases")) {
+    const std::string name = str(a, "name");
+    top.push_back({name, str(a, "ident"), pos_of(model.aliases, name), "alias"});
+  }
+  for (const auto& m : list("macros")) {
+    const std::string name = str(m, "name");
+    top.push_back({name, str(m, "ident"), pos_of(model.macros, name), "macro"});
+  }
+  c.scope("top", "", top);
+  c.throw_if_any();
+}
+
+}  // namespace dlpackgen::lang

@@ -1,0 +1,21 @@
+// After a language's naming rules: every scope checked for names the language
+// cannot spell and for two C names that became one identifier, before
+// anything is written (templates/README.md, "Names a language cannot hold").
+#pragma once
+
+#include "lang/language.h"
+#include "model/model.h"
+#include "render/value.h"
+
+namespace dlpackgen::lang {
+
+/// Checks the identifiers of `context` (lang::language_context of `model`)
+/// scope by scope: the top level (structs, enums, function pointers, aliases,
+/// macros, and the descriptor's `taken.top`), each enum's enumerators, each
+/// struct's fields and each function type's parameters (with `taken.<scope>`).
+/// Throws util::Error with one `header:line:col` diagnostic per problem: an
+/// identifier that does not match the descriptor's `identifier` pattern, one
+/// that is taken, and two C names with the same identifier (naming both).
+void check_names(const model::Model& model, const render::Value& context, const Language& language);
+
+}  // namespace dlpackgen::lang
