@@ -96,7 +96,24 @@ void merge_c_facts(model::Model& model, ParseFacts facts, const std::string& dis
   const std::string& first = model.targets.front().triple;
   const std::string& triple = facts.target.triple;
   merge_list(model.enums, facts.enums, "enum", display_path, first, triple, same_enum,
-             [](model::Enum& a, model::Enum& b) {
+             [&](model::Enum& a, model::Enum& b) {
+               // The same 64 bits are one value only if both targets read them alike:
+               // ~0ULL is 18446744073709551615 in an unsigned long enum, -1 in an int one.
+               const std::string ta = a.underlying_c.count(first) ? a.underlying_c.at(first) : "";
+               const std::string tb = b.underlying_c.count(triple) ? b.underlying_c.at(triple) : "";
+               if (model::is_unsigned_c_type(ta) != model::is_unsigned_c_type(tb))
+                 for (const auto& en : a.enumerators)
+                   if (en.value < 0) {
+                     const auto as = [&](const std::string& type) {
+                       return model::is_unsigned_c_type(type) ? std::to_string(static_cast<uint64_t>(en.value))
+                                                              : std::to_string(en.value);
+                     };
+                     throw util::Error(display_path, en.pos.line, en.pos.column,
+                                       "enumerator '" + en.name + "' is " + as(ta) + " on " + first + " (enum '" +
+                                           a.name + "' is " + ta + ") but " + as(tb) + " on " + triple + " (" +
+                                           tb + "): the bindings hold one value for every target; give the enum "
+                                           "a fixed type, or lay it out only for targets that agree (--target)");
+                   }
                take(a.underlying_c, b.underlying_c);
                take(a.layout, b.layout);
              });

@@ -190,7 +190,7 @@ struct CppContext {
       xd.set("c_name", x.name);
       xd.set("cpp_name", text(idents[i], "ident"));
       xd.set("enum_cpp", cpp_name);
-      xd.set("value", std::to_string(x.value));
+      xd.set("value", model::enumerator_value_text(e, x));
       xd.set("is_alias", alias);
       xd.set("has_since", since.has_value());
       xd.set("since_major", std::to_string(since ? since->major : 0));

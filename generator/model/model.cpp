@@ -84,4 +84,20 @@ std::optional<Version> version_from_legacy_spelling(const std::string& spelling)
   return Version{n / 100, (n / 10) % 10};
 }
 
+bool is_unsigned_c_type(const std::string& c_name) {
+  return c_name.rfind("unsigned", 0) == 0 || c_name.rfind("uint", 0) == 0 || c_name == "_Bool" ||
+         c_name == "bool" || c_name == "size_t" || c_name == "uintptr_t";
+}
+
+bool enum_is_unsigned(const Enum& e) {
+  if (e.underlying_c.empty()) return false;
+  for (const auto& [triple, type] : e.underlying_c)
+    if (!is_unsigned_c_type(type)) return false;
+  return true;
+}
+
+std::string enumerator_value_text(const Enum& e, const Enumerator& en) {
+  return enum_is_unsigned(e) ? std::to_string(static_cast<uint64_t>(en.value)) : std::to_string(en.value);
+}
+
 }  // namespace dlpackgen::model

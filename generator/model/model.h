@@ -107,7 +107,7 @@ struct Param {
 
 struct Enumerator {
   std::string name;
-  int64_t value = 0;
+  int64_t value = 0;  // the value's 64 bits; read as unsigned when the enum's type is (enum_is_unsigned)
   std::string spelling;  // the initializer as written ("0U", "1 << 2"), "" when implicit
   std::string doc;
   SourcePos pos;
@@ -232,6 +232,15 @@ struct Model {
   const Macro* find_macro(const std::string& name) const;
   const TargetInfo* find_target(const std::string& triple) const;
 };
+
+/// True for a C integer type that is unsigned ("unsigned long", "uint64_t", "_Bool").
+bool is_unsigned_c_type(const std::string& c_name);
+/// True when the enum's underlying type (C mode) is unsigned on every target it
+/// is laid out for: its enumerators' values are then read as uint64_t.
+bool enum_is_unsigned(const Enum& e);
+/// An enumerator's exact value in decimal, as its enum's type reads the 64 bits
+/// of Enumerator::value ("18446744073709551615" for an unsigned enum's ~0ULL).
+std::string enumerator_value_text(const Enum& e, const Enumerator& en);
 
 std::string to_string(TypeKind kind);               // "scalar", "pointer", ...
 std::optional<TypeKind> type_kind_from_string(const std::string& text);

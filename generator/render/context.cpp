@@ -393,6 +393,7 @@ struct Builder {
     const size_t strip = enumerator_prefix_length(names);  // once per enum: the names share it
     Value items = Value::list();
     std::map<int64_t, const model::Enumerator*> first_with;
+    const bool unsigned_values = model::enum_is_unsigned(e);
     for (const auto& en : e.enumerators) {
       Value item;
       const model::Enumerator* first = first_with.emplace(en.value, &en).first->second;
@@ -401,12 +402,15 @@ struct Builder {
       item.set("name", en.name);
       item.set("short_name", short_name);
       item.set("ident", n.ident(Role::Enumerator, en.name, short_name));
-      item.set("value", std::to_string(en.value));
-      item.set("c_value", c_integer_literal(en.value, false));
+      item.set("value", model::enumerator_value_text(e, en));
+      // Unsuffixed where it fits an int, as before; U/ULL only for what needs them.
+      item.set("c_value", unsigned_values && static_cast<uint64_t>(en.value) > uint64_t{INT32_MAX}
+                              ? c_integer_literal(en.value, true)
+                              : c_integer_literal(en.value, false));
       item.set("spelling", en.spelling);
       item.set("parent", e.name);
       item.set("parent_ident", n.ident(Role::Type, e.name, ""));
-      item.set("is_negative", en.value < 0);
+      item.set("is_negative", !unsigned_values && en.value < 0);
       item.set("is_alias", alias);  // an earlier enumerator has the same value
       item.set("alias_of", alias ? first->name : "");
       item.set("alias_of_ident",

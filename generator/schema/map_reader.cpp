@@ -141,6 +141,22 @@ std::optional<uint64_t> read_unsigned(Diagnostics& diags, const YAML::Node& node
   return *m;
 }
 
+std::optional<Integer64> read_integer64(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
+                                        const std::string& subject) {
+  auto text = checked_integer_text(diags, node, mark, subject, "an integer");
+  if (!text) return std::nullopt;
+  const auto m = magnitude(text->digits);
+  const bool fits = m && (text->negative ? *m <= static_cast<uint64_t>(INT64_MAX) + 1 : true);
+  if (!fits) {
+    diags.add(mark, subject + " is out of range: " + node.Scalar() + " (allowed: " + std::to_string(INT64_MIN) +
+                        ".." + std::to_string(UINT64_MAX) + ")");
+    return std::nullopt;
+  }
+  if (text->negative)
+    return Integer64{*m == static_cast<uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<int64_t>(*m), false};
+  return Integer64{static_cast<int64_t>(*m), *m > static_cast<uint64_t>(INT64_MAX)};
+}
+
 MapReader::MapReader(Diagnostics& diags, const YAML::Node& node, const std::string& what,
                      const std::vector<std::string>& allowed, const std::string& name_key)
     : diags_(diags), node_(node), what_(what) {

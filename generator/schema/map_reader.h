@@ -37,6 +37,15 @@ std::optional<int64_t> read_signed(Diagnostics& diags, const YAML::Node& node, c
 std::optional<uint64_t> read_unsigned(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
                                       const std::string& subject, uint64_t max);
 
+/// A 64-bit value of either signedness: -2^63 .. 2^64-1, as its 64 bits and
+/// whether it was written above INT64_MAX (an unsigned type's upper half).
+struct Integer64 {
+  int64_t bits = 0;
+  bool above_int64 = false;
+};
+std::optional<Integer64> read_integer64(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
+                                        const std::string& subject);
+
 /// Where an entry's value is; the key's place when the value is empty ("key:"),
 /// since yaml-cpp marks an empty value at the token after it.
 YAML::Mark value_mark_of(const YAML::Node& key, const YAML::Node& value);

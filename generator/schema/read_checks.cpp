@@ -14,9 +14,7 @@ namespace dlpackgen::schema::detail {
 
 namespace {
 
-bool is_unsigned_type(const std::string& c_name) {
-  return c_name.rfind("unsigned", 0) == 0 || c_name.rfind("uint", 0) == 0 || c_name == "_Bool" || c_name == "bool";
-}
+bool is_unsigned_type(const std::string& c_name) { return model::is_unsigned_c_type(c_name); }
 
 }  // namespace
 
@@ -118,17 +116,23 @@ void SchemaReader::check_entities() {
       const bool is_unsigned = is_unsigned_type(ut->second);
       const unsigned bits = static_cast<unsigned>(layout.size * 8);
       for (const auto& en : e.enumerators) {
+        // The value as written: above INT64_MAX (stored as its 64 bits) or not.
+        const bool above = enumerator_above_int64_.count(e.name + "." + en.name) > 0;
         bool fits = true;
         if (is_unsigned) {
-          fits = en.value >= 0 && (bits >= 64 || static_cast<uint64_t>(en.value) < (uint64_t{1} << bits));
+          fits = (above || en.value >= 0) &&
+                 (bits >= 64 || static_cast<uint64_t>(en.value) < (uint64_t{1} << bits));
+        } else if (above) {
+          fits = false;
         } else if (bits < 64) {
           const int64_t lo = -(int64_t{1} << (bits - 1)), hi = (int64_t{1} << (bits - 1)) - 1;
           fits = en.value >= lo && en.value <= hi;
         }
         if (!fits) {
           auto m = enumerator_marks_.find(e.name + "." + en.name);
+          const std::string written = above ? std::to_string(static_cast<uint64_t>(en.value)) : std::to_string(en.value);
           diags_.add(m != enumerator_marks_.end() ? m->second : mark,
-                     "enumerator '" + en.name + "' = " + std::to_string(en.value) + " does not fit the " +
+                     "enumerator '" + en.name + "' = " + written + " does not fit the " +
                          std::to_string(bits) + "-bit " + ut->second + " of enum '" + e.name + "' on target '" +
                          triple + "'");
           break;

@@ -51,7 +51,13 @@ void SchemaReader::enums(const YAML::Node& node) {
                          enumerator_marks_[e.name + "." + *name] =
                              em.has("value") ? em.value_mark("value") : em.value_mark("name");
                        }
-                       if (auto v = em.signed_int("value", Need::Required)) en.value = *v;
+                       // Signed when written with '-', else up to UINT64_MAX (an
+                       // unsigned enum's ~0ULL); read_checks holds it to the enum's type.
+                       if (em.require("value", Need::Required))
+                         if (auto v = read_integer64(diags_, em.value("value"), em.value_mark("value"), "'value'")) {
+                           en.value = v->bits;
+                           if (v->above_int64) enumerator_above_int64_.insert(e.name + "." + en.name);
+                         }
                        if (auto s = em.string("spelling", Need::Optional)) {
                          check_text(em, "spelling", is_expression_spelling(*s), kExpression);
                          en.spelling = *s;

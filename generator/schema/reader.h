@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <utility>
@@ -113,6 +114,7 @@ class SchemaReader {
   std::vector<TypeReference> references_;
   std::map<std::string, YAML::Mark> alias_names_;
   std::map<std::string, YAML::Mark> enumerator_marks_;  // "Enum.enumerator" -> its value
+  std::set<std::string> enumerator_above_int64_;        // "Enum.enumerator" written above INT64_MAX
   std::map<std::string, YAML::Mark> field_marks_;       // "Struct.field" -> its name
   // "Struct" or "Struct.field" -> the marks of its `aligned` values, per target.
   std::map<std::string, std::map<std::string, YAML::Mark>> aligned_marks_;

@@ -137,10 +137,10 @@ class Writer {
     per_target(in, "underlying_c", e.underlying_c, type_name);
     per_target(in, "underlying_cxx", e.underlying_cxx, type_name);
     per_target(in, "layout", e.layout, layout_text);
-    list(in, "enumerators", e.enumerators, [this](const model::Enumerator& en) {
+    list(in, "enumerators", e.enumerators, [this, &e](const model::Enumerator& en) {
       const int ein = entry_indent_;
       str(ein, "name", en.name);
-      raw(ein, "value: " + std::to_string(en.value));
+      raw(ein, "value: " + model::enumerator_value_text(e, en));
       opt_str(ein, "spelling", en.spelling);
       opt_str(ein, "doc", en.doc);
       pos(ein, en.pos);

@@ -1,10 +1,12 @@
 // Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 
-//! A small safe layer over the C declarations: [`Owned`], the owner of a
-//! managed tensor whose `Drop` calls the deleter exactly once; [`TensorView`],
-//! a tensor's shape and strides as slices under the producer's rules; the
-//! text form of a dtype (`Display`).
+//! A small safe layer over the C declarations, as far as this header declares them:
+//! - [`Owned`], the owner of a managed tensor whose `Drop` calls the deleter
+//!   exactly once;
+//! - [`TensorView`], a tensor's shape and strides as slices under the
+//!   producer's rules;
+//! - the text form of a dtype (`Display`).
 //!
 //! ```
 //! let dtype = dlpack::DLDataType { code: 0, bits: 32, lanes: 1 };
