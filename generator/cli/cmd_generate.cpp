@@ -122,13 +122,12 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::
   }
   const auto& list = section == "devices" ? s.devices.unmapped : s.element_types.unmapped;
   std::string where = section == "devices" ? "devices.types" : "element_types.types";
-  for (const auto& u : list) {
-    std::string at = model.header.file.empty() ? std::string() : " (" + model.header.file +
-        (u.line ? ":" + std::to_string(u.line) : std::string()) + ")";
-    out.push_back({overlay, 0, 0,
-                   u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) + at +
-                       " is not mapped under " + where + " (needed by language " + lang + "): add an entry for it"});
-  }
+  // At the enumerator in the header: the overlay has no place for what it lacks.
+  for (const auto& u : list)
+    out.push_back({model.header.file, u.line, u.column,
+                   u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
+                       " is not mapped under " + where + " of " + overlay + " (needed by language " + lang +
+                       "): add an entry for it"});
   return out;
 }
 

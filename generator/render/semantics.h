@@ -125,6 +125,7 @@ struct Semantics {
     std::string enumerator;  // "kDLNewDevice"
     int64_t value = 0;
     unsigned line = 0;       // in the header, 0 when unknown
+    unsigned column = 0;
   };
 
   /// One device type: its backend and whether host code may dereference its memory.

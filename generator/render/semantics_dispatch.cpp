@@ -102,7 +102,7 @@ static std::vector<Semantics::Unmapped> unmapped_of(const model::Enum& e, const 
   std::set<int64_t> reported;
   for (const auto& x : e.enumerators)
     if (!mapped.count(x.value) && reported.insert(x.value).second)
-      out.push_back({e.name, x.name, x.value, x.pos.line});
+      out.push_back({e.name, x.name, x.value, x.pos.line, x.pos.column});
   return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstring>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -198,6 +199,92 @@ bool is_c_keyword(const std::string& text) {
       "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local", "alignas", "alignof", "bool", "constexpr",
       "false",    "nullptr",  "static_assert", "thread_local", "true", "typeof", "typeof_unqual"};
   return k.count(text) != 0;
+}
+
+bool is_cxx_keyword(const std::string& text) {
+  static const std::set<std::string> k = {
+      "and",      "and_eq",   "asm",       "bitand",    "bitor",      "catch",     "char8_t",  "char16_t",
+      "char32_t", "class",    "co_await",  "co_return", "co_yield",   "compl",     "concept",  "consteval",
+      "constinit", "const_cast", "decltype", "delete",   "dynamic_cast", "explicit", "export",   "friend",
+      "mutable",  "namespace", "new",      "noexcept",  "not",        "not_eq",    "operator", "or",
+      "or_eq",    "private",  "protected", "public",    "reinterpret_cast", "requires", "static_cast",
+      "template", "this",     "throw",     "try",       "typeid",     "typename",  "using",    "virtual",
+      "wchar_t",  "xor",      "xor_eq"};
+  return k.count(text) != 0;
+}
+
+bool is_c_integer_type(const std::string& text) { return c_integer_type_size(text) != 0 || text == "long" || text == "unsigned long"; }
+
+unsigned c_integer_type_size(const std::string& text) {
+  static const std::map<std::string, unsigned> sizes = {
+      {"char", 1},          {"signed char", 1},         {"unsigned char", 1}, {"_Bool", 1},     {"bool", 1},
+      {"short", 2},         {"unsigned short", 2},      {"int", 4},           {"unsigned int", 4},
+      {"long long", 8},     {"unsigned long long", 8},  {"__int128", 16},     {"unsigned __int128", 16}};
+  auto it = sizes.find(text);
+  return it == sizes.end() ? 0 : it->second;
+}
+
+unsigned triple_pointer_size(const std::string& triple) {
+  const std::string arch = triple.substr(0, triple.find('-'));
+  const bool x32 = triple.find("gnux32") != std::string::npos || triple.find("ilp32") != std::string::npos;
+  auto starts = [&](const char* p) { return arch.rfind(p, 0) == 0; };
+  if (arch == "x86_64" || arch == "amd64" || starts("aarch64") || arch == "arm64")
+    return x32 ? 4 : 8;
+  if (starts("riscv64") || starts("powerpc64") || starts("ppc64") || arch == "s390x" || arch == "wasm64" ||
+      starts("loongarch64") || starts("mips64") || starts("sparcv9") || arch == "sparc64")
+    return 8;
+  if ((arch.size() == 4 && arch[0] == 'i' && arch.substr(2) == "86") || arch == "x86" || starts("arm") ||
+      starts("thumb") || starts("riscv32") || arch == "powerpc" || arch == "ppc" || arch == "wasm32" ||
+      arch == "mips" || arch == "mipsel")
+    return 4;
+  return 0;
+}
+
+std::optional<int64_t> integer_literal_value(const std::string& text) {
+  std::string t = text;
+  auto trim = [&] {
+    while (!t.empty() && t.front() == ' ') t.erase(t.begin());
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+  };
+  trim();
+  while (t.size() >= 2 && t.front() == '(' && t.back() == ')') {
+    t = t.substr(1, t.size() - 2);
+    trim();
+  }
+  bool negative = false;
+  if (!t.empty() && t[0] == '-') {
+    negative = true;
+    t.erase(t.begin());
+    trim();
+  }
+  while (!t.empty() && (t.back() == 'u' || t.back() == 'U' || t.back() == 'l' || t.back() == 'L')) t.pop_back();
+  if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0]))) return std::nullopt;
+  unsigned base = 10;
+  size_t i = 0;
+  if (t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
+    base = 16;
+    i = 2;
+  } else if (t.size() > 1 && t[0] == '0' && (t[1] == 'b' || t[1] == 'B')) {
+    base = 2;
+    i = 2;
+  } else if (t.size() > 1 && t[0] == '0') {
+    base = 8;
+    i = 1;
+  }
+  if (i >= t.size()) return std::nullopt;
+  uint64_t v = 0;
+  for (; i < t.size(); ++i) {
+    const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
+    unsigned d;
+    if (c >= '0' && c <= '9') d = static_cast<unsigned>(c - '0');
+    else if (c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
+    else if (c == '\'') continue;  // C23 digit separator
+    else return std::nullopt;
+    if (d >= base) return std::nullopt;
+    if (v > (UINT64_MAX - d) / base) return std::nullopt;
+    v = v * base + d;
+  }
+  return negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
 }
 
 bool is_scalar_type_name(const std::string& text) {

@@ -5,6 +5,8 @@
 // files generated from it.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace dlpackgen::schema {
@@ -14,6 +16,27 @@ bool is_c_identifier(const std::string& text);
 
 /// A C (or C++) keyword that cannot name an entity.
 bool is_c_keyword(const std::string& text);
+
+/// A C++ keyword that is not one of C (`class`, `new`, `template`, ...): a
+/// header read as C++ too (`extern "C"`) cannot use it as a name.
+bool is_cxx_keyword(const std::string& text);
+
+/// A builtin integer type as Clang writes an enum's canonical underlying type:
+/// "int", "unsigned int", "long", "unsigned long long", "signed char", "_Bool"...
+bool is_c_integer_type(const std::string& text);
+
+/// Its size in bytes where the C data model fixes it on every target (char 1,
+/// short 2, int 4, long long 8, __int128 16); 0 for long (4 or 8 by target).
+unsigned c_integer_type_size(const std::string& text);
+
+/// The pointer size of a target triple's architecture ("x86_64-linux-gnu" 8,
+/// "i686-linux-gnu" 4, "x86_64-linux-gnux32" 4), 0 when it is not known.
+unsigned triple_pointer_size(const std::string& triple);
+
+/// The value of a plain C integer literal (decimal, octal, hex or binary, with
+/// any u/l suffixes, optionally in parentheses or negated) as 64 bits; nullopt
+/// for anything else (an expression, a character literal).
+std::optional<int64_t> integer_literal_value(const std::string& text);
 
 /// The name of a builtin or stdint type as Clang writes it, one or more words
 /// separated by one space, at most one of them not a type keyword:

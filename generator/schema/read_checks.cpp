@@ -23,6 +23,8 @@ void SchemaReader::check_name(const std::string& kind, const std::string& name, 
     diags_.add(mark, kind + " name '" + name + "' is not a C identifier");
   else if (is_c_keyword(name))
     diags_.add(mark, kind + " name '" + name + "' is a C keyword");
+  else if (is_cxx_keyword(name))
+    diags_.add(mark, kind + " name '" + name + "' is a C++ keyword (dlpack.h is read as C++ too)");
 }
 
 namespace {
@@ -115,6 +117,9 @@ void SchemaReader::check_entities() {
       if (ut == e.underlying_c.end() || layout.size == 0 || layout.size > 8) continue;
       const bool is_unsigned = is_unsigned_type(ut->second);
       const unsigned bits = static_cast<unsigned>(layout.size * 8);
+      if (const unsigned fixed = c_integer_type_size(ut->second); fixed != 0 && fixed != layout.size)
+        diags_.add(mark, "enum '" + e.name + "' has size " + std::to_string(layout.size) + " on target '" + triple +
+                             "', but its underlying type " + ut->second + " has " + std::to_string(fixed));
       for (const auto& en : e.enumerators) {
         // The value as written: above INT64_MAX (stored as its 64 bits) or not.
         const bool above = enumerator_above_int64_.count(e.name + "." + en.name) > 0;

@@ -35,6 +35,8 @@ void SchemaReader::enums(const YAML::Node& node) {
         e.layout = layouts(m);
         std::map<std::string, YAML::Mark> names;
         const std::string scope = " in " + m.what();
+        if (YAML::Node list = m.value("enumerators"); list.IsDefined() && list.IsSequence() && list.size() == 0)
+          diags_.add(m.value_mark("enumerators"), m.what() + " has no enumerators, which C does not allow");
         each_mapping(m.sequence("enumerators", Need::Required), "enumerators", "enumerator",
                      {"name", "value", "spelling", "doc", "line", "column", "history"}, [&](MapReader& em) {
                        model::Enumerator en;
@@ -53,14 +55,19 @@ void SchemaReader::enums(const YAML::Node& node) {
                        }
                        // Signed when written with '-', else up to UINT64_MAX (an
                        // unsigned enum's ~0ULL); read_checks holds it to the enum's type.
+                       bool have_value = false;
                        if (em.require("value", Need::Required))
                          if (auto v = read_integer64(diags_, em.value("value"), em.value_mark("value"), "'value'")) {
                            en.value = v->bits;
+                           have_value = true;
                            if (v->above_int64) enumerator_above_int64_.insert(e.name + "." + en.name);
                          }
                        if (auto s = em.string("spelling", Need::Optional)) {
                          check_text(em, "spelling", is_expression_spelling(*s), kExpression);
                          en.spelling = *s;
+                         if (auto literal = integer_literal_value(*s); literal && have_value && *literal != en.value)
+                           diags_.add(em.value_mark("spelling"), "enumerator '" + en.name + "' is spelt '" + *s +
+                                                                     "', which is not its value");
                        }
                        if (auto doc = em.string("doc", Need::Optional)) en.doc = *doc;
                        en.pos = pos(em);
@@ -97,6 +104,10 @@ void SchemaReader::structs(const YAML::Node& node) {
         }
         std::map<std::string, YAML::Mark> names;
         const std::string scope = " in " + m.what();
+        // An opaque struct has neither fields nor a layout; one with a layout has fields.
+        if (YAML::Node list = m.value("fields");
+            list.IsDefined() && list.IsSequence() && list.size() == 0 && !s.layout.empty())
+          diags_.add(m.value_mark("fields"), m.what() + " has a layout but no fields (an opaque struct has neither)");
         each_mapping(m.sequence("fields", Need::Required), "fields", "field",
                      {"name", "type", "doc", "line", "column", "history", "offset", "aligned"},
                      [&](MapReader& fm) {

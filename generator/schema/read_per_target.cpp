@@ -51,9 +51,11 @@ std::map<std::string, model::Layout> SchemaReader::layouts(MapReader& owner) {
 std::map<std::string, std::string> SchemaReader::type_names(MapReader& owner, const std::string& key) {
   return per_target<std::string>(owner, key, [&](const MapReader::Entry& e) -> std::optional<std::string> {
     if (e.value.IsScalar()) {
-      if (is_scalar_type_name(e.value.Scalar())) return e.value.Scalar();
-      diags_.add(value_mark_of(e.key_node, e.value), "'" + key + "' on target '" + e.key + "' must be " +
-                                                         kScalarTypeName + ", got " + describe(e.value));
+      // An enum's underlying type is one of C's integer types, as Clang writes it.
+      if (is_c_integer_type(e.value.Scalar())) return e.value.Scalar();
+      diags_.add(value_mark_of(e.key_node, e.value), "'" + key + "' on target '" + e.key +
+                                                         "' must be a C integer type (int, unsigned int, long, "
+                                                         "unsigned long long, ...), got " + describe(e.value));
       return std::nullopt;
     }
     diags_.add(value_mark_of(e.key_node, e.value),

@@ -119,7 +119,14 @@ void SchemaReader::targets(const YAML::Node& node) {
                               "a target triple (letters, digits, '_', '.' and '-')");
                    define(target_names_, "target", *triple, m.value_mark("triple"));
                  }
-                 if (auto v = m.unsigned_int("pointer_size", Need::Required, UINT_MAX)) t.pointer_size = unsigned(*v);
+                 if (auto v = m.unsigned_int("pointer_size", Need::Required, UINT_MAX)) {
+                   t.pointer_size = unsigned(*v);
+                   const unsigned arch = triple_pointer_size(t.triple);
+                   if (arch != 0 && arch != t.pointer_size)
+                     diags_.add(m.value_mark("pointer_size"), "pointer_size " + std::to_string(*v) + " on target '" +
+                                                                  t.triple + "', whose pointers are " +
+                                                                  std::to_string(arch) + " bytes");
+                 }
                  if (auto v = m.unsigned_int("pointer_align", Need::Required, UINT_MAX)) t.pointer_align = unsigned(*v);
                  if (auto v = m.boolean("big_endian", Need::Required)) t.big_endian = *v;
                  model_.targets.push_back(t);
@@ -140,18 +147,25 @@ void SchemaReader::macros(const YAML::Node& node) {
                  }
                  const auto is_unsigned = m.boolean("is_unsigned", Need::Required);
                  macro.is_unsigned = is_unsigned.value_or(false);
+                 bool have_value = false;
                  if (m.require("value", Need::Required)) {
                    const YAML::Node v = m.value("value");
                    // Without a valid is_unsigned, accept either range.
                    const bool as_unsigned =
                        is_unsigned ? *is_unsigned : !(v.IsScalar() && !v.Scalar().empty() && v.Scalar()[0] == '-');
                    if (as_unsigned) {
-                     if (auto u = read_unsigned(diags_, v, m.value_mark("value"), "'value'", UINT64_MAX))
+                     if (auto u = read_unsigned(diags_, v, m.value_mark("value"), "'value'", UINT64_MAX)) {
                        macro.value = static_cast<int64_t>(*u);
+                       have_value = true;
+                     }
                    } else if (auto s = m.signed_int("value", Need::Required)) {
                      macro.value = *s;
+                     have_value = true;
                    }
                  }
+                 if (auto literal = integer_literal_value(macro.spelling); have_value && literal && *literal != macro.value)
+                   diags_.add(m.value_mark("value"), "macro '" + macro.name + "' is spelt '" + macro.spelling +
+                                                         "', which is not its value");
                  if (auto doc = m.string("doc", Need::Optional)) macro.doc = *doc;
                  macro.pos = pos(m);
                  macro.history = history(m);

@@ -121,11 +121,12 @@ model::Model sample_model() {
                       {"kDLBfloat", 4, "4U", "bfloat16", {155, 3}, {"0.6", "", ""}}};
   m.enums.push_back(code);
 
-  model::Enum empty;  // no enumerators (a layout on every target all the same: the schema needs one)
-  empty.name = "DLEmpty";
-  empty.pos = {160, 1};
-  empty.layout = layout(4, 4, 4, 4);
-  m.enums.push_back(empty);
+  model::Enum lone;  // one enumerator, no underlying type recorded (a layout on every target all the same)
+  lone.name = "DLLone";
+  lone.pos = {160, 1};
+  lone.layout = layout(4, 4, 4, 4);
+  lone.enumerators = {{"kDLLone", 0, "", "", {161, 3}, {}}};
+  m.enums.push_back(lone);
 
   model::Struct dev;
   dev.name = "DLDevice";

@@ -49,7 +49,12 @@ void check_string_everywhere(const std::string& s) {
   const auto or_else = [&](bool ok, const std::string& fallback) { return ok ? s : fallback; };
   const std::string triple = or_else(schema::is_target_triple(s) && !m.find_target(s), "tricky-target");
   m.targets.push_back({triple, 2, 2, true});
-  const bool is_name = schema::is_c_identifier(s) && !schema::is_c_keyword(s);
+  const bool is_name = schema::is_c_identifier(s) && !schema::is_c_keyword(s) && !schema::is_cxx_keyword(s);
+  // A spelling that is a plain integer literal must be the value it spells.
+  const auto spells = [&](int64_t value) {
+    auto literal = schema::integer_literal_value(s);
+    return schema::is_expression_spelling(s) && (!literal || *literal == value);
+  };
   const std::string name = or_else(is_name, "RenamedEnum");
   const std::string label = or_else(schema::is_history_label(s) && !model::Version::parse(s), "1.3");
   if (std::find(m.history_versions.begin(), m.history_versions.end(), label) == m.history_versions.end())
@@ -60,10 +65,13 @@ void check_string_everywhere(const std::string& s) {
   e.tag = or_else(is_name, "");
   e.doc = s;
   e.fixed_type_c = or_else(schema::is_scalar_type_name(s), "int");
-  e.underlying_c[triple] = or_else(schema::is_scalar_type_name(s), "long");
+  // An underlying type is a C integer type of the layout's 8 bytes (long: its size is the target's).
+  e.underlying_c[triple] = or_else(schema::is_c_integer_type(s) && (schema::c_integer_type_size(s) == 0 ||
+                                                                    schema::c_integer_type_size(s) == 8),
+                                   "long");
   e.underlying_cxx[triple] = e.underlying_c[triple];
   e.layout[triple] = {8, 8};  // its enumerators need 64 bits
-  e.enumerators[0].spelling = or_else(schema::is_expression_spelling(s), "1");
+  e.enumerators[0].spelling = spells(e.enumerators[0].value) ? s : std::to_string(e.enumerators[0].value);
   e.enumerators[0].doc = s;
   e.enumerators[0].history = history;
   m.structs[0].fields[0].type.name = name;
@@ -79,7 +87,7 @@ void check_string_everywhere(const std::string& s) {
   m.aliases[1].history = history;
   m.aliases[2].name = name + "_alias";  // not the enum's name
   m.aliases[2].type.params[0].name = or_else(is_name, "renamed_param");
-  m.macros[0].spelling = or_else(schema::is_expression_spelling(s), "1");
+  m.macros[0].spelling = spells(m.macros[0].value) ? s : std::to_string(m.macros[0].value);
   m.macros[0].doc = s;
   m.removed.push_back({"field", or_else(is_name, "ctx"), or_else(is_name, "DLTensor"), label, label});
   test::complete_targets(m);  // the new target's layouts and offsets for everything else

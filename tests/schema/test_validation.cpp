@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "schema/c_text.h"
 #include "schema/schema.h"
 #include "validation_support.h"
 
@@ -224,7 +225,8 @@ TEST_CASE("schema validation: type kinds and their keys") {
 
 TEST_CASE("schema validation: duplicate names") {
   const std::string second_enum = "  - name: DLDeviceType\n    line: 45\n    column: 1\n    underlying_c: {}\n"
-                                  "    underlying_cxx: {}\n    layout: {}\n    enumerators: []\nstructs:\n";
+                                  "    underlying_cxx: {}\n    layout: {}\n    enumerators: [{name: kDLOther, value: 9, line: 46, column: 3}]\n"
+                                  "structs:\n";
   CHECK(errors_of(with(kValidSchema, "structs:\n", second_enum)) ==
         Lines{"s.yaml:30:11: duplicate enum 'DLDeviceType' (first defined at line 12)"});
   CHECK(errors_of(with(kValidSchema, "      - name: kDLCUDA", "      - name: kDLCPU")) ==
@@ -244,6 +246,7 @@ TEST_CASE("schema validation: duplicate names") {
         Lines{"s.yaml:72:12: duplicate macro 'DLPACK_MAJOR_VERSION' (first defined at line 66)"});
   CHECK(errors_of(with(kValidSchema, "{triple: i686-linux-gnu", "{triple: x86_64-linux-gnu")) ==
         Lines{"s.yaml:10:14: duplicate target 'x86_64-linux-gnu' (first defined at line 9)",
+              "s.yaml:10:46: pointer_size 4 on target 'x86_64-linux-gnu', whose pointers are 8 bytes",
               // i686-linux-gnu is no target any more.
               "s.yaml:36:7: target 'i686-linux-gnu' in 'layout' of struct 'DLDevice' is not listed in 'targets'",
               "s.yaml:44:11: target 'i686-linux-gnu' in 'offset' of field 'device_type' is not listed in 'targets'",
@@ -325,7 +328,8 @@ TEST_CASE("schema validation: macro values follow is_unsigned") {
   CHECK(errors_of(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551616\n    is_unsigned: true")) ==
         Lines{"s.yaml:68:12: 'value' is out of range: 18446744073709551616 (allowed: 0..18446744073709551615)"});
   const model::Model m = schema::from_yaml(
-      with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: true"),
+      with(with(kValidSchema, "    value: 1\n    is_unsigned: false", "    value: 18446744073709551615\n    is_unsigned: true"),
+           "spelling: \"1\"", "spelling: \"18446744073709551615ULL\""),
       "s.yaml");
   CHECK(static_cast<uint64_t>(m.macros.at(0).value) == UINT64_MAX);
 }
@@ -624,8 +628,16 @@ TEST_CASE("schema validation: spellings are C types and integer expressions, as 
               "string \"1\" #error x\""});
   for (const std::string ok : {"(1UL << 2UL)", "010", "0x7fU", "(-3)", "kDLCPU + 1", "(1 ? 2 : 3)", "~0U"}) {
     CAPTURE(ok);
-    CHECK(errors_of(with(kValidSchema, macro, "    spelling: '" + ok + "'\n")) == Lines{"<accepted>"});
+    // A plain literal must spell the value; an expression is taken as written.
+    const auto literal = schema::integer_literal_value(ok);
+    const std::string yaml = with(with(kValidSchema, macro, "    spelling: '" + ok + "'\n"), "    value: 1\n    is_unsigned",
+                                  "    value: " + std::to_string(literal ? *literal : 1) + "\n    is_unsigned");
+    CHECK(errors_of(yaml) == Lines{"<accepted>"});
   }
+  CHECK(errors_of(with(kValidSchema, macro, "    spelling: '0x7fU'\n")) ==
+        Lines{"s.yaml:68:12: macro 'DLPACK_MAJOR_VERSION' is spelt '0x7fU', which is not its value"});
+  CHECK(errors_of(with(kValidSchema, "        value: 2\n", "        value: 2\n        spelling: \"3U\"\n")) ==
+        Lines{"s.yaml:28:19: enumerator 'kDLCUDA' is spelt '3U', which is not its value"});
   for (const std::string bad : {"1 // x", "1 /* x */", "(1", "1)", "(1]", "1;", "{1}", "'a'", "1\\", "#1", "\"1\""}) {
     CAPTURE(bad);
     std::string yaml_quoted;
@@ -649,8 +661,33 @@ TEST_CASE("schema validation: tags, triples, version macros and the types of enu
         Lines{"s.yaml:14:21: 'fixed_type_cxx' must be a C type name such as int32_t or unsigned int (words "
               "separated by one space), got the quoted string \"int32_t {\""});
   CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: \"unsigned int;\"\n")) ==
-        Lines{"s.yaml:16:25: 'underlying_c' on target 'x86_64-linux-gnu' must be a C type name such as int32_t or "
-              "unsigned int (words separated by one space), got the quoted string \"unsigned int;\""});
+        Lines{"s.yaml:16:25: 'underlying_c' on target 'x86_64-linux-gnu' must be a C integer type (int, unsigned "
+              "int, long, unsigned long long, ...), got the quoted string \"unsigned int;\""});
+  // Any identifier is a type name, but not an enum's underlying type.
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: class\n")) ==
+        Lines{"s.yaml:16:25: 'underlying_c' on target 'x86_64-linux-gnu' must be a C integer type (int, unsigned "
+              "int, long, unsigned long long, ...), got 'class'"});
+  // The underlying type's size is the enum's where C fixes it.
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: unsigned short\n")) ==
+        Lines{"s.yaml:12:11: enum 'DLDeviceType' has size 4 on target 'x86_64-linux-gnu', but its underlying type "
+              "unsigned short has 2"});
+  // Pointer sizes follow the architecture.
+  CHECK(errors_of(with(kValidSchema, "{triple: x86_64-linux-gnu, pointer_size: 8", "{triple: x86_64-linux-gnu, pointer_size: 4")) ==
+        Lines{"s.yaml:9:46: pointer_size 4 on target 'x86_64-linux-gnu', whose pointers are 8 bytes"});
+  // No empty enum; no struct with a layout and no fields; no C++ keyword as a name.
+  CHECK(errors_of(with(kValidSchema, "structs:\n",
+                       "  - {name: DLNone, line: 45, column: 1, underlying_c: {}, underlying_cxx: {}, layout: {}, "
+                       "enumerators: []}\nstructs:\n")) ==
+        Lines{"s.yaml:30:104: enum 'DLNone' has no enumerators, which C does not allow"});
+  CHECK(errors_of(with(kValidSchema, "function_pointers:\n",
+                       "  - {name: DLHollow, line: 1, column: 1, layout: {x86_64-linux-gnu: {size: 8, align: 8}, "
+                       "i686-linux-gnu: {size: 8, align: 4}}, fields: []}\nfunction_pointers:\n")) ==
+        Lines{"s.yaml:52:136: struct 'DLHollow' has a layout but no fields (an opaque struct has neither)"});
+  CHECK(errors_of(with(kValidSchema, "function_pointers:\n",
+                       "  - {name: DLOpaque, line: 1, column: 1, layout: {}, fields: []}\nfunction_pointers:\n")) ==
+        Lines{"<accepted>"});
+  CHECK(errors_of(with(kValidSchema, "      - name: kDLCUDA", "      - name: class")) ==
+        Lines{"s.yaml:26:15: enumerator name 'class' is a C++ keyword (dlpack.h is read as C++ too)"});
   CHECK(errors_of(with(kValidSchema, "  version_macro: DLPACK_MAJOR_VERSION\n", "  version_macro: \"X\\\" \\n#error\"\n")) ==
         Lines{"s.yaml:7:18: 'version_macro' must be DLPACK_MAJOR_VERSION or DLPACK_VERSION, got the quoted string "
               "\"X\"  #error\""});
