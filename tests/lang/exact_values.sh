@@ -62,6 +62,6 @@ refuse_schema() {  # refuse_schema NAME SED_EXPRESSION MESSAGE
     { cat "$1.log"; fail "$1: not refused at the value (exit $rc)"; }
 }
 refuse_schema unsigned-minus-one '0,/value: 18446744073709551615$/s//value: -1/' "enumerator 'kDLBigMax' = -1 does not fit"
-refuse_schema signed-above-int64 's/value: 9223372036854775807$/value: 9223372036854775808/' \
+refuse_schema signed-above-int64 's/value: 9223372036854775807$/value: 9223372036854775808/; s/spelling: "9223372036854775807LL"$/spelling: "9223372036854775808ULL"/' \
   "enumerator 'kDLNegMax' = 9223372036854775808 does not fit"
 echo "exact_values: 2^63, 2^64-1, INT64_MIN and INT64_MAX exact in the schema, C++, Rust and Zig; mismatches refused"
