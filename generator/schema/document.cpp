@@ -49,9 +49,51 @@ unsigned second_document_line(const std::string& text) {
   return 0;
 }
 
+
+// Where flow collections ([ and {) first nest deeper than kMaxFlowDepth, outside
+// quotes and comments; {0, 0} when they never do. yaml-cpp recurses once per
+// level and, past its own limit, says only "bad file".
+constexpr int kMaxFlowDepth = 256;
+std::pair<unsigned, unsigned> too_deep(const std::string& text) {
+  unsigned line = 1, column = 0;
+  int depth = 0;
+  char quote = 0;
+  bool comment = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+      comment = false;
+      continue;
+    }
+    if (comment) continue;
+    if (quote) {
+      if (quote == '"' && c == '\\') ++i, ++column;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) comment = true;
+    else if ((c == '"' || c == '\'') &&
+             (i == 0 || std::string(" \t\n[{,:-?").find(text[i - 1]) != std::string::npos))
+      quote = c;  // a quoted scalar starts a token; a quote inside a word (it's) is text
+    else if (c == '[' || c == '{') {
+      if (++depth > kMaxFlowDepth) return {line, column};
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return {0, 0};
+}
+
 }  // namespace
 
 YAML::Node load_document(const std::string& text, const std::string& file, const std::string& what) {
+  if (auto [line, column] = too_deep(text); line != 0)
+    throw util::Error(util::Diagnostic{file, line, column,
+                                       "YAML nested more than " + std::to_string(kMaxFlowDepth) +
+                                           " levels deep here: no " + what + " is"});
   YAML::Node root;
   try {
     root = YAML::Load(text);

@@ -1,24 +1,30 @@
 #include "util/error.h"
 
+#include <cstdio>
+
+#include "util/text.h"
+
 namespace dlpackgen::util {
 
 namespace {
 // One diagnostic is one line: control characters (a newline in a file name or
-// a YAML key) are shown escaped, never acted on.
+// a YAML key), line separators and bidi controls are shown escaped, never
+// acted on by the terminal.
 std::string one_line(const std::string& s) {
   std::string out;
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size();) {
+    const auto [c, len] = decode_utf8(s, i);
     if (c == '\n') out += "\\n";
     else if (c == '\r') out += "\\r";
     else if (c == '\t') out += "\\t";
-    else if (c < 0x20 || c == 0x7f) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\x";
-      out += hex[c >> 4];
-      out += hex[c & 15];
+    else if (is_control_code_point(c)) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, c < 0x80 ? "\\x%02x" : "\\u{%04X}", static_cast<unsigned>(c));
+      out += buf;
     } else {
-      out += static_cast<char>(c);
+      out.append(s, i, len);
     }
+    i += len;
   }
   return out;
 }

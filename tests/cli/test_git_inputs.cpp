@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "support/support.h"
 
 using dlpackgen::test::header_path;
@@ -148,4 +150,35 @@ TEST_CASE("bad revisions and paths: one line naming REV:PATH, the command's erro
   auto bad = run_dlpackgen({"layout", "HEAD:include/dlpack.h"}, repo.root);
   CHECK(bad.exit_code == 2);
   CHECK(bad.err.rfind("dlpackgen: error: HEAD:include/dlpack.h:", 0) == 0);
+}
+
+TEST_CASE("REV:PATH as git reads it: ':' inside ^{/text}, symlinks named, a refused repository's reason") {
+  Repo repo;
+  // The revision is everything up to the first ':' outside ^{...}.
+  repo.git({"commit", "-q", "--allow-empty", "-m", "fix: a:b in the docs"});
+  auto found = run_dlpackgen({"layout", "HEAD^{/fix: a:b}:include/dlpack.h"}, repo.root);
+  CHECK_MESSAGE(found.exit_code == 0, found.err);
+  auto unknown = run_dlpackgen({"layout", "HEAD^{/no such: commit}:include/dlpack.h"}, repo.root);
+  CHECK(unknown.err ==
+        "dlpackgen: error: HEAD^{/no such: commit}:include/dlpack.h: unknown revision 'HEAD^{/no such: commit}'\n");
+  // A symlink stored in git is a blob holding its target's name: named as one, not parsed.
+  fs::create_symlink("dlpack.h", repo.root + "/include/link.h");
+  repo.git({"add", "include/link.h"});
+  repo.git({"commit", "-q", "-m", "link"});
+  fs::remove(repo.root + "/include/link.h");
+  auto link = run_dlpackgen({"layout", "HEAD:include/link.h"}, repo.root);
+  CHECK(link.exit_code == 2);
+  CHECK(link.err == "dlpackgen: error: HEAD:include/link.h: 'include/link.h' is a symbolic link in revision 'HEAD' "
+                    "(to 'dlpack.h'), not a file: name the file it points to\n");
+  // A repository git refuses (owned by another user): git's reason, not "not in a repository".
+  if (::getuid() == 0 && run({"chown", "-R", "65534:65534", repo.root}).exit_code == 0) {
+    auto refused = run_dlpackgen({"layout", "HEAD:include/dlpack.h"}, repo.root);
+    CHECK(refused.exit_code == 2);
+    CHECK_MESSAGE(refused.err.find("HEAD:include/dlpack.h: no such file, and git refuses to read the repository of "
+                                   "the working directory: detected dubious ownership") != std::string::npos,
+                  refused.err);
+    run({"chown", "-R", "0:0", repo.root});
+  } else {
+    MESSAGE("not root: the dubious-ownership case needs a repository owned by another user");
+  }
 }
