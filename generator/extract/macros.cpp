@@ -179,17 +179,22 @@ MacroCandidates scan_macro_candidates(const std::string& code) {
     unsafe.insert(d.name);
     if (p == Probe::TooDeep) too_deep[d.name] = "";
   }
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (const Definition& d : definitions) {
-      if (unsafe.count(d.name)) continue;
-      for (const std::string& id : identifiers(d.body))
-        if (unsafe.count(id)) {
-          unsafe.insert(d.name);
-          if (too_deep.count(id)) too_deep[d.name] = too_deep[id].empty() ? id : too_deep[id];
-          grew = true;
-          break;
-        }
+  // Unsafety flows from a name to every definition that uses it: a worklist
+  // over the users of each name, linear in the size of the bodies.
+  std::map<std::string, std::vector<const Definition*>> users;
+  for (const Definition& d : definitions)
+    for (const std::string& id : identifiers(d.body)) users[id].push_back(&d);
+  std::vector<std::string> work(unsafe.begin(), unsafe.end());
+  while (!work.empty()) {
+    const std::string id = work.back();
+    work.pop_back();
+    auto u = users.find(id);
+    if (u == users.end()) continue;
+    for (const Definition* d : u->second) {
+      if (!unsafe.insert(d->name).second) continue;
+      if (auto deep = too_deep.find(id); deep != too_deep.end())
+        too_deep[d->name] = deep->second.empty() ? id : deep->second;
+      work.push_back(d->name);
     }
   }
   MacroCandidates out;
@@ -223,11 +228,18 @@ std::string macro_probe_source(const std::vector<std::string>& candidates) {
 }
 
 void MacroRecorder::forget(const std::string& name) {
-  for (auto it = macros_.begin(); it != macros_.end(); ++it)
-    if (it->name == name) {
-      macros_.erase(it);
-      return;
-    }
+  auto it = live_.find(name);
+  if (it == live_.end()) return;
+  macros_[it->second].name.clear();
+  live_.erase(it);
+}
+
+std::vector<MacroRecorder::Recorded> MacroRecorder::macros() const {
+  std::vector<Recorded> out;
+  out.reserve(live_.size());
+  for (const Recorded& r : macros_)
+    if (!r.name.empty()) out.push_back(r);
+  return out;
 }
 
 void MacroRecorder::MacroDefined(const clang::Token& name, const clang::MacroDirective* md) {
@@ -251,6 +263,7 @@ void MacroRecorder::MacroDefined(const clang::Token& name, const clang::MacroDir
                                                       sm, pp_.getLangOpts(), &invalid);
     if (!invalid) r.spelling = text.trim().str();
   }
+  live_[r.name] = macros_.size();
   macros_.push_back(std::move(r));
 }
 

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <clang/AST/ASTContext.h>
@@ -61,13 +62,18 @@ class MacroRecorder : public clang::PPCallbacks {
   void MacroUndefined(const clang::Token& name, const clang::MacroDefinition& md,
                       const clang::MacroDirective* undef) override;
 
-  const std::vector<Recorded>& macros() const { return macros_; }
+  /// The macros defined (and not undefined) in the main file, in the order of
+  /// their last definition.
+  std::vector<Recorded> macros() const;
 
  private:
   void forget(const std::string& name);
 
   clang::Preprocessor& pp_;
+  // Every definition in order; one that was redefined or undefined later is
+  // left empty (name ""), so a definition costs O(1) whatever the header's size.
   std::vector<Recorded> macros_;
+  std::unordered_map<std::string, std::size_t> live_;  // name -> its index in macros_
 };
 
 /// Fills facts.macros with the recorded macros whose probe declaration evaluated
