@@ -774,3 +774,34 @@ TEST_CASE("schema validation: declared alignments are powers of two that the lay
         Lines{"s.yaml:37:33: struct 'DLDevice' declares the alignment 16 but its layout is 4-aligned on target "
               "'x86_64-linux-gnu'"});
 }
+
+TEST_CASE("schema validation: each check on both sides of its boundary") {
+  // Overlap: a one-byte field one byte into a 4-byte field overlaps it; right after it, it does not.
+  const std::string byte_field = with(kValidSchema, "type: {kind: scalar, name: int32_t, spelling: int32_t}",
+                                      "type: {kind: scalar, name: uint8_t, spelling: uint8_t}");
+  CHECK(errors_of(with(byte_field, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 3\n")) ==
+        Lines{"s.yaml:45:15: field 'device_id' of struct 'DLDevice' at offset 3 overlaps field 'device_type' (4 bytes "
+              "at offset 0) on target 'x86_64-linux-gnu'"});
+  CHECK(errors_of(byte_field) == Lines{"<accepted>"});
+  // The end of the struct: a field may end at the size, not one byte past it.
+  CHECK(errors_of(with(byte_field, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 7\n")) ==
+        Lines{"<accepted>"});
+  CHECK(errors_of(with(byte_field, "          x86_64-linux-gnu: 4\n", "          x86_64-linux-gnu: 8\n")) ==
+        Lines{"s.yaml:50:29: offset 8 of field 'device_id' is not below the size 8 of struct 'DLDevice' on target "
+              "'x86_64-linux-gnu'"});
+  // A signed 32-bit enum: INT32_MIN and INT32_MAX fit, one beyond either does not.
+  const std::string is_signed = with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: int\n");
+  for (const char* fits : {"2147483647", "-2147483648"})
+    CHECK(errors_of(with(is_signed, "        value: 2\n", std::string("        value: ") + fits + "\n")) ==
+          Lines{"<accepted>"});
+  CHECK(errors_of(with(is_signed, "        value: 2\n", "        value: 2147483648\n")) ==
+        Lines{"s.yaml:27:16: enumerator 'kDLCUDA' = 2147483648 does not fit the 32-bit int of enum 'DLDeviceType' on "
+              "target 'x86_64-linux-gnu'"});
+  CHECK(errors_of(with(is_signed, "        value: 2\n", "        value: -2147483649\n")) ==
+        Lines{"s.yaml:27:16: enumerator 'kDLCUDA' = -2147483649 does not fit the 32-bit int of enum 'DLDeviceType' on "
+              "target 'x86_64-linux-gnu'"});
+  // An unsigned 32-bit enum: 0 and UINT32_MAX fit.
+  for (const char* fits : {"0", "4294967295"})
+    CHECK(errors_of(with(kValidSchema, "        value: 2\n", std::string("        value: ") + fits + "\n")) ==
+          Lines{"<accepted>"});
+}
