@@ -124,8 +124,13 @@ int run_upgrade(const UpgradeArgs& a) {
     util::FileTransaction tx;
     for (const auto* s : changes) tx.write((fs::path(r.out) / s->path).string(), s->expected);
     if (header_changes) tx.write(vendored, incoming.bytes);
-    if (!a.report.empty()) tx.write(a.report, report_markdown);
+    // A report to a pipe or device (/dev/stdout) is written through after the
+    // commit; a file is part of it.
+    std::error_code ec;
+    const bool report_is_file = !fs::exists(a.report, ec) || fs::is_regular_file(a.report, ec);
+    if (!a.report.empty() && report_is_file) tx.write(a.report, report_markdown);
     tx.commit();
+    if (!a.report.empty() && !report_is_file) util::write_file_atomic(a.report, report_markdown);
   }
   lock.reset();
   if (!a.quiet)

@@ -87,7 +87,43 @@ void require_text(const std::string& path, const std::string& bytes, const std::
   }
 }
 
+namespace {
+
+// Writes `content` into the open descriptor `fd`, then closes it.
+void write_all(int fd, const std::string& path, const std::string& content) {
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      int err = errno;
+      ::close(fd);
+      throw Error(path, std::string("write failed: ") + std::strerror(err));
+    }
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  if (::close(fd) != 0) throw Error(path, std::string("write failed: ") + std::strerror(errno));
+}
+
+}  // namespace
+
 void write_file_atomic(const std::string& path, const std::string& content) {
+  // What is there already, through symlinks: a character device (/dev/null, a
+  // terminal) or a FIFO (a pipe, /dev/stdout, `-o >(cmd)`) is written through,
+  // never replaced by a file; a directory, block device or socket is refused.
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+    if (S_ISDIR(st.st_mode)) throw Error(path, "is a directory; give the file to write");
+    if (!S_ISCHR(st.st_mode) && !S_ISFIFO(st.st_mode))
+      throw Error(path, S_ISBLK(st.st_mode) ? "is a block device, not a file to write"
+                                            : "is a socket, not a file to write");
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) throw Error(path, std::string("cannot open: ") + std::strerror(errno));
+    write_all(fd, path, content);
+    return;
+  }
   fs::path target(path);
   fs::path dir = target.parent_path();
   std::error_code ec;

@@ -24,7 +24,10 @@ void require_text(const std::string& path, const std::string& bytes, const std::
 /// Writes `content` to `path` atomically: a temporary file in the same directory,
 /// flushed, then renamed over `path`. Readers see the old file or the new one,
 /// never a half-written one; on failure nothing is left behind. Creates missing
-/// parent directories. Throws util::Error on failure.
+/// parent directories. A path that is (or leads through symlinks to) a
+/// character device or a FIFO (/dev/null, /dev/stdout, a pipe) is written
+/// through instead, never replaced; a directory, block device or socket is an
+/// error. Throws util::Error on failure.
 void write_file_atomic(const std::string& path, const std::string& content);
 
 /// Lowercase hex SHA-256 of `bytes`.

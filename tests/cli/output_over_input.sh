@@ -61,3 +61,22 @@ cmp -s g/cpp/dlpack.h x.h || fail "generate without --prune changed the header b
 "$dlpackgen" generate --header x.h --out g --lang cpp --prune -q > ok.log 2>&1 || { cat ok.log; fail "generate --prune"; }
 [ ! -e g/cpp/dlpack.h ] || fail "--prune kept a file no template writes"
 echo "output_over_input: the safe neighbours write as before"
+
+# An output that is a FIFO (a pipe, /dev/stdout) or a character device
+# (/dev/null) is written through and stays what it is, never replaced by a
+# file. The device is the test's own node (as root), never the machine's.
+mkfifo out.fifo
+timeout 30 cat out.fifo > from-fifo.yaml &  # ends on its own if nothing ever writes to the FIFO
+reader=$!
+"$dlpackgen" parse x.h --target x86_64-linux-gnu -o out.fifo 2> fifo.log || { cat fifo.log; fail "parse -o FIFO"; }
+wait "$reader" || true
+[ -p out.fifo ] || fail "parse -o FIFO replaced the FIFO"
+grep -q "^schema_version: 1" from-fifo.yaml || fail "the FIFO's reader got no schema"
+if [ "$(id -u)" = 0 ] && mknod -m 666 own-null c 1 3 2> /dev/null; then
+  "$dlpackgen" parse x.h --target x86_64-linux-gnu -o own-null 2> null.log || { cat null.log; fail "parse -o a null device"; }
+  "$dlpackgen" history x.h new.h --target x86_64-linux-gnu -o own-null 2> null.log || { cat null.log; fail "history -o a null device"; }
+  [ -c own-null ] || fail "-o a character device replaced it with a file"
+  echo "output_over_input: a FIFO and a character device are written through, not replaced"
+else
+  echo "output_over_input: a FIFO is written through, not replaced (not root: no character device of its own)"
+fi

@@ -457,6 +457,13 @@ mod tests {
         if minor > 0 {
             assert!(null_strides_allowed(Some((major, minor - 1))));
         }
+        // The other sides: the next minor and a newer major (with any minor) are
+        // under the rule; an older major is not, whatever its minor.
+        assert!(!null_strides_allowed(Some((major, minor + 1))));
+        assert!(!null_strides_allowed(Some((major + 1, 0))));
+        if major > 0 {
+            assert!(null_strides_allowed(Some((major - 1, minor + 5))));
+        }
         let mut shape = [2];
         let t = tensor(&mut shape, None);
         // SAFETY: shape lives as long as the views.

@@ -333,6 +333,11 @@ test "the strides rule follows the producer version" {
     try testing.expect(nullStridesAllowed(null));
     try testing.expect(!nullStridesAllowed(rule));
     if (rule.minor > 0) try testing.expect(nullStridesAllowed(.{ .major = rule.major, .minor = rule.minor - 1 }));
+    // The other sides: the next minor and a newer major (with any minor) are
+    // under the rule; an older major is not, whatever its minor.
+    try testing.expect(!nullStridesAllowed(.{ .major = rule.major, .minor = rule.minor + 1 }));
+    try testing.expect(!nullStridesAllowed(.{ .major = rule.major + 1, .minor = 0 }));
+    if (rule.major > 0) try testing.expect(nullStridesAllowed(.{ .major = rule.major - 1, .minor = rule.minor + 5 }));
     var shape = [_]Extent{2};
     const t = testTensor(&shape, null);
     try testing.expectError(error.NullStrides, TensorView.init(&t, rule).validate());
