@@ -163,9 +163,14 @@ void merge_cxx_facts(model::Model& model, const ParseFacts& facts, const std::st
                             [&](const model::Struct& x) { return x.name == s.name; });
     auto c_layout = s.layout.find(triple);
     if (cxx == facts.structs.end() || c_layout == s.layout.end() || !cxx->layout.count(triple)) continue;
-    for (const model::Field& f : s.fields) {
-      auto other = std::find_if(cxx->fields.begin(), cxx->fields.end(),
-                                [&](const model::Field& x) { return x.name == f.name; });
+    // The same field in C++ mode: at the same index when both read the same
+    // fields (always, but for a C++-only section), else found by name.
+    for (std::size_t fi = 0; fi < s.fields.size(); ++fi) {
+      const model::Field& f = s.fields[fi];
+      auto other = fi < cxx->fields.size() && cxx->fields[fi].name == f.name
+                       ? cxx->fields.begin() + static_cast<std::ptrdiff_t>(fi)
+                       : std::find_if(cxx->fields.begin(), cxx->fields.end(),
+                                      [&](const model::Field& x) { return x.name == f.name; });
       auto c_offset = f.offset.find(triple);
       if (other == cxx->fields.end() || c_offset == f.offset.end() || !other->offset.count(triple)) continue;
       const uint64_t cxx_offset = other->offset.at(triple);

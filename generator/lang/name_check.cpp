@@ -90,11 +90,22 @@ std::string str(const render::Value& v, const std::string& key) {
   return m ? m->str() : std::string();
 }
 
+// The position of the entity at `index` of the context's list: the context
+// lists them in Model order, so the index finds it at once (checked by name).
 template <typename T>
-model::SourcePos pos_of(const std::vector<T>& items, const std::string& name) {
-  for (const auto& i : items)
+model::SourcePos pos_at(const std::vector<T>& items, size_t index, const std::string& name) {
+  if (index < items.size() && items[index].name == name) return items[index].pos;
+  for (const auto& i : items)  // not in Model order: a context built otherwise
     if (i.name == name) return i.pos;
   return {};
+}
+
+template <typename T>
+const T* item_at(const std::vector<T>& items, size_t index, const std::string& name) {
+  if (index < items.size() && items[index].name == name) return &items[index];
+  for (const auto& i : items)
+    if (i.name == name) return &i;
+  return nullptr;
 }
 
 // Every function type's parameters under `v` (function pointers, fields and
@@ -126,52 +137,58 @@ void check_names(const model::Model& model, const render::Value& context, const 
     const render::Value* l = member(context, key);
     return l && l->is_list() ? l->items() : none;
   };
-  for (const auto& e : list("enums")) {
+  const auto& enums = list("enums");
+  for (size_t ei = 0; ei < enums.size(); ++ei) {
+    const render::Value& e = enums[ei];
     const std::string name = str(e, "name");
-    top.push_back({name, str(e, "ident"), pos_of(model.enums, name), "enum"});
+    const model::Enum* me = item_at(model.enums, ei, name);
+    top.push_back({name, str(e, "ident"), me ? me->pos : model::SourcePos{}, "enum"});
     std::vector<Entry> members;
-    const model::Enum* me = nullptr;
-    for (const auto& x : model.enums)
-      if (x.name == name) me = &x;
     if (const render::Value* ens = member(e, "enumerators"))
-      for (const auto& en : ens->items()) {
+      for (size_t i = 0; i < ens->items().size(); ++i) {
+        const render::Value& en = ens->items()[i];
         const std::string en_name = str(en, "name");
-        members.push_back({en_name, str(en, "ident"), me ? pos_of(me->enumerators, en_name) : model::SourcePos{},
+        members.push_back({en_name, str(en, "ident"), me ? pos_at(me->enumerators, i, en_name) : model::SourcePos{},
                            "enumerator"});
       }
     c.scope("enumerators", " of enum '" + name + "'", members);
   }
-  for (const auto& s : list("structs")) {
+  const auto& structs = list("structs");
+  for (size_t si = 0; si < structs.size(); ++si) {
+    const render::Value& s = structs[si];
     const std::string name = str(s, "name");
-    const model::SourcePos pos = pos_of(model.structs, name);
+    const model::Struct* ms = item_at(model.structs, si, name);
+    const model::SourcePos pos = ms ? ms->pos : model::SourcePos{};
     top.push_back({name, str(s, "ident"), pos, "struct"});
-    const model::Struct* ms = nullptr;
-    for (const auto& x : model.structs)
-      if (x.name == name) ms = &x;
     std::vector<Entry> fields;
     if (const render::Value* fs = member(s, "fields"))
-      for (const auto& f : fs->items()) {
+      for (size_t i = 0; i < fs->items().size(); ++i) {
+        const render::Value& f = fs->items()[i];
         const std::string f_name = str(f, "name");
-        const model::SourcePos fpos = ms ? pos_of(ms->fields, f_name) : pos;
+        const model::SourcePos fpos = ms ? pos_at(ms->fields, i, f_name) : pos;
         fields.push_back({f_name, str(f, "ident"), fpos, "field"});
         if (const render::Value* type = member(f, "type"))
           param_scopes(c, *type, "field '" + name + "." + f_name + "'", fpos);
       }
     c.scope("fields", " of struct '" + name + "'", fields);
   }
-  for (const auto& f : list("function_pointers")) {
-    const std::string name = str(f, "name");
-    const model::SourcePos pos = pos_of(model.function_pointers, name);
-    top.push_back({name, str(f, "ident"), pos, "function pointer"});
-    if (const render::Value* type = member(f, "type")) param_scopes(c, *type, "function pointer '" + name + "'", pos);
+  const auto& fps = list("function_pointers");
+  for (size_t i = 0; i < fps.size(); ++i) {
+    const std::string name = str(fps[i], "name");
+    const model::SourcePos pos = pos_at(model.function_pointers, i, name);
+    top.push_back({name, str(fps[i], "ident"), pos, "function pointer"});
+    if (const render::Value* type = member(fps[i], "type"))
+      param_scopes(c, *type, "function pointer '" + name + "'", pos);
   }
-  for (const auto& a : list("aliases")) {
-    const std::string name = str(a, "name");
-    top.push_back({name, str(a, "ident"), pos_of(model.aliases, name), "alias"});
+  const auto& aliases = list("aliases");
+  for (size_t i = 0; i < aliases.size(); ++i) {
+    const std::string name = str(aliases[i], "name");
+    top.push_back({name, str(aliases[i], "ident"), pos_at(model.aliases, i, name), "alias"});
   }
-  for (const auto& m : list("macros")) {
-    const std::string name = str(m, "name");
-    top.push_back({name, str(m, "ident"), pos_of(model.macros, name), "macro"});
+  const auto& macros = list("macros");
+  for (size_t i = 0; i < macros.size(); ++i) {
+    const std::string name = str(macros[i], "name");
+    top.push_back({name, str(macros[i], "ident"), pos_at(model.macros, i, name), "macro"});
   }
   c.scope("top", "", top);
   c.throw_if_any();
