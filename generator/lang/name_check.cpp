@@ -22,7 +22,7 @@ struct Entry {
 class Checker {
  public:
   Checker(const model::Model& model, const Language& language)
-      : model_(model), language_(language), d_(language.descriptor()) {
+      : model_(model), d_(language.descriptor()) {
     const std::string pattern = d_.identifier.empty() ? kDefaultIdentifier : d_.identifier;
     identifier_ = std::regex(pattern, std::regex::ECMAScript);
     for (const auto& [scope, patterns] : d_.taken)
@@ -71,7 +71,6 @@ class Checker {
   }
 
   const model::Model& model_;
-  const Language& language_;
   const Descriptor& d_;
   std::regex identifier_;
   std::map<std::string, std::vector<std::pair<std::string, std::regex>>> taken_;

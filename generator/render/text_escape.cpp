@@ -35,8 +35,6 @@ bool at_line_end(const std::string& s, size_t i) {
 
 }  // namespace
 
-bool is_control_code_point(char32_t c) { return util::is_control_code_point(c); }
-
 const TextRule& default_doc_rule() {
   static const TextRule rule;
   return rule;
@@ -70,7 +68,7 @@ std::string apply_text_rule(const TextRule& rule, const std::string& text, char 
       continue;
     }
     auto [c, len] = util::decode_utf8(text, i);
-    if (is_control_code_point(c)) {
+    if (util::is_control_code_point(c)) {
       if (rule.control) out += spell(*rule.control, c);
     } else if (c >= 0x80 && rule.non_ascii) {
       out += spell(*rule.non_ascii, c);

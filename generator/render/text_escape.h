@@ -36,7 +36,5 @@ const TextRule& default_doc_rule();
 /// (the renderer's line marks); '\0' keeps none.
 std::string apply_text_rule(const TextRule& rule, const std::string& text, char keep = '\0');
 
-/// True for the code points apply_text_rule treats as control.
-bool is_control_code_point(char32_t c);
 
 }  // namespace dlpackgen::render

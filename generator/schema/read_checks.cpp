@@ -12,12 +12,6 @@
 
 namespace dlpackgen::schema::detail {
 
-namespace {
-
-bool is_unsigned_type(const std::string& c_name) { return model::is_unsigned_c_type(c_name); }
-
-}  // namespace
-
 void SchemaReader::check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark) {
   if (!is_c_identifier(name))
     diags_.add(mark, kind + " name '" + name + "' is not a C identifier");
@@ -115,7 +109,7 @@ void SchemaReader::check_entities() {
     for (const auto& [triple, layout] : e.layout) {
       auto ut = e.underlying_c.find(triple);
       if (ut == e.underlying_c.end() || layout.size == 0 || layout.size > 8) continue;
-      const bool is_unsigned = is_unsigned_type(ut->second);
+      const bool is_unsigned = model::is_unsigned_c_type(ut->second);
       const unsigned bits = static_cast<unsigned>(layout.size * 8);
       if (const unsigned fixed = c_integer_type_size(ut->second); fixed != 0 && fixed != layout.size)
         diags_.add(mark, "enum '" + e.name + "' has size " + std::to_string(layout.size) + " on target '" + triple +

@@ -89,22 +89,20 @@ void require_text(const std::string& path, const std::string& bytes, const std::
 
 namespace {
 
-// Writes `content` into the open descriptor `fd`, then closes it.
-void write_all(int fd, const std::string& path, const std::string& content) {
+// Writes all of `content` to `fd`; 0, or the errno of the failed write.
+int write_all(int fd, const std::string& content) {
   const char* p = content.data();
   size_t left = content.size();
   while (left > 0) {
     ssize_t w = ::write(fd, p, left);
     if (w < 0) {
       if (errno == EINTR) continue;
-      int err = errno;
-      ::close(fd);
-      throw Error(path, std::string("write failed: ") + std::strerror(err));
+      return errno;
     }
     p += w;
     left -= static_cast<size_t>(w);
   }
-  if (::close(fd) != 0) throw Error(path, std::string("write failed: ") + std::strerror(errno));
+  return 0;
 }
 
 }  // namespace
@@ -121,7 +119,8 @@ void write_file_atomic(const std::string& path, const std::string& content) {
                                             : "is a socket, not a file to write");
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) throw Error(path, std::string("cannot open: ") + std::strerror(errno));
-    write_all(fd, path, content);
+    const int err = write_all(fd, content);
+    if (::close(fd) != 0 || err != 0) throw Error(path, std::string("write failed: ") + std::strerror(err ? err : errno));
     return;
   }
   fs::path target(path);
@@ -138,19 +137,10 @@ void write_file_atomic(const std::string& path, const std::string& content) {
   int fd = ::mkstemp(name.data());
   if (fd < 0) throw Error(path, std::string("cannot create temporary file: ") + std::strerror(errno));
   std::string tmp(name.data());
-  const char* p = content.data();
-  size_t left = content.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      int err = errno;
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      throw Error(path, std::string("write failed: ") + std::strerror(err));
-    }
-    p += w;
-    left -= static_cast<size_t>(w);
+  if (const int err = write_all(fd, content)) {
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    throw Error(path, std::string("write failed: ") + std::strerror(err));
   }
   ::fchmod(fd, 0644);
   if (::fsync(fd) != 0 || ::close(fd) != 0) {
