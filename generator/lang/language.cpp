@@ -260,6 +260,7 @@ namespace {
 // `doc_markdown` (lines {text, has_text}) and `brief_markdown` beside every
 // `doc_lines`/`brief` of the tree.
 void add_markdown_docs(render::Value& node) {
+  if (node.is_lazy()) return;  // layout rows: no docs
   if (node.is_list()) {
     for (auto& item : node.items()) add_markdown_docs(item);
     return;
@@ -291,7 +292,7 @@ void apply_doc_rule(render::Value& v, const render::TextRule& rule, bool one_lin
       for (char& c : text)
         if (c == '\n') c = ' ';
     v = render::Value(render::apply_text_rule(rule, text));
-  } else if (v.is_list()) {
+  } else if (v.is_list() && !v.is_lazy()) {
     for (auto& item : v.items()) apply_doc_rule(item, rule, one_line);
   } else if (v.is_object()) {
     for (auto& [key, member] : v.members()) apply_doc_rule(member, rule, one_line);
@@ -299,6 +300,7 @@ void apply_doc_rule(render::Value& v, const render::TextRule& rule, bool one_lin
 }
 
 void sanitize_docs(render::Value& v, const render::TextRule& rule) {
+  if (v.is_lazy()) return;  // layout rows: no docs
   if (v.is_list()) {
     for (auto& item : v.items()) sanitize_docs(item, rule);
   } else if (v.is_object()) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "dlpackgen_version.h"
@@ -299,21 +300,48 @@ struct Builder {
   std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
 
   // The fields of `s` with an offset on `triple`: `name` (and `field`, the same),
-  // `ident`, `parent`, `offset`.
+  // `ident`, `parent`, `offset`. A lazy list (made when a template reads it) over
+  // rows kept once per struct and target: a wide struct's nine targets would
+  // otherwise hold most of the context, twice (here and under `targets`).
+  struct OffsetRows {
+    std::string parent, parent_ident;
+    std::vector<std::pair<std::string, std::string>> fields;  // name, ident
+    std::map<std::string, std::shared_ptr<const std::vector<std::pair<size_t, uint64_t>>>> by_triple;
+  };
+  mutable std::map<const model::Struct*, std::shared_ptr<OffsetRows>> offset_rows;
+
   Value offsets(const model::Struct& s, const std::string& triple) const {
-    Value out = Value::list();
-    for (const auto& f : s.fields) {
-      auto off = f.offset.find(triple);
-      if (off == f.offset.end()) continue;
-      out.push(Value()
-                   .set("name", f.name)
-                   .set("field", f.name)
-                   .set("ident", n.ident(Role::Field, f.name, ""))
-                   .set("parent", s.name)
-                   .set("parent_ident", n.ident(Role::Type, s.name, ""))
-                   .set("offset", std::to_string(off->second)));
+    auto& rows = offset_rows[&s];
+    if (!rows) {
+      rows = std::make_shared<OffsetRows>();
+      rows->parent = s.name;
+      rows->parent_ident = n.ident(Role::Type, s.name, "");
+      for (const auto& f : s.fields) rows->fields.emplace_back(f.name, n.ident(Role::Field, f.name, ""));
     }
-    return mark_ends(std::move(out));
+    auto& offs = rows->by_triple[triple];
+    if (!offs) {
+      std::vector<std::pair<size_t, uint64_t>> list;
+      for (size_t i = 0; i < s.fields.size(); ++i) {
+        auto off = s.fields[i].offset.find(triple);
+        if (off != s.fields[i].offset.end()) list.emplace_back(i, off->second);
+      }
+      offs = std::make_shared<const std::vector<std::pair<size_t, uint64_t>>>(std::move(list));
+    }
+    std::shared_ptr<const OffsetRows> r = rows;
+    return Value::lazy_list(offs->size(), [r, offs] {
+      std::vector<Value> out;
+      out.reserve(offs->size());
+      for (const auto& [i, off] : *offs)
+        out.push_back(Value()
+                          .set("name", r->fields[i].first)
+                          .set("field", r->fields[i].first)
+                          .set("ident", r->fields[i].second)
+                          .set("parent", r->parent)
+                          .set("parent_ident", r->parent_ident)
+                          .set("offset", std::to_string(off)));
+      Value list = mark_ends(std::move(out));
+      return std::move(list.items());
+    });
   }
 
   Value header() const {

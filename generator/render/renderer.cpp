@@ -8,6 +8,7 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include <kainjow/mustache.hpp>
 
@@ -116,58 +117,59 @@ std::string strip_marks(std::string s) {
   return s;
 }
 
-// The context as kainjow's data type (only this file sees it). Built bottom-up
-// by moving: kainjow's set() and push_back() copy their argument, which would
-// copy every subtree once per level above it.
-// Converts the context, consuming it: strings and subtrees move into kainjow's
-// data instead of being copied (the context is several thousand nodes).
-data to_data(Value&& v) {
-  switch (v.kind()) {
-    case Value::Kind::String: {
-      data str(data::type::string);  // kainjow copies a string it is given; move it in
-      const_cast<std::string&>(str.string_value()) = std::move(const_cast<std::string&>(v.str()));
-      return str;
-    }
-    case Value::Kind::Bool:
-      return data(v.boolean());
-    case Value::Kind::List: {
-      data list(data::type::list);
-      // The list belongs to `list`, which is not const: writing through the
-      // const view kainjow offers is well defined.
-      auto& items = const_cast<kainjow::mustache::basic_list<std::string>&>(list.list_value());
-      items.reserve(v.items().size());
-      for (auto& i : v.items()) items.push_back(to_data(std::move(i)));
-      return list;
-    }
-    case Value::Kind::Object:
-      break;
-  }
-  data obj;
-  for (auto& [k, m] : v.members()) obj[k] = to_data(std::move(m));
-  return obj;
-}
-
-data to_data(const Value& v) { return to_data(Value(v)); }
-
 // Partials may recurse (type trees are rendered with recursive partials), so
 // their nesting is bounded by the stack they use, not by a count: a partial that
 // includes itself stops with an error long before the stack runs out.
 constexpr std::ptrdiff_t kMaxRenderStack = 2 * 1024 * 1024;
 
-// A mustache context whose partials come from a separate table (so partial
-// names never collide with data keys), which remembers partials it could not
-// find, and which stops rendering when partials nest too deeply.
+// A mustache context that reads the Value tree where it is instead of a copy in
+// kainjow's data type: a name found in the tree becomes kainjow data only when a
+// tag reads it, and that data lives until the section that read it ends (the
+// stack pops below the depth it was made at). An object becomes an empty kainjow
+// object that stands for it (a proxy) and is looked into here; a lazy list's items
+// are made here and dropped with it. So the context is held once, and a wide
+// struct's per-target rows exist only while a section reads them.
+// Partials come from a separate table (so partial names never collide with data
+// keys); partials it could not find are remembered, and rendering stops when
+// partials nest too deeply.
 class TemplateContext : public kainjow::mustache::basic_context<std::string> {
  public:
   explicit TemplateContext(const std::map<std::string, data>& partials) : partials_(partials) {
     char here = 0;
     base_ = reinterpret_cast<std::uintptr_t>(&here);
   }
-  void push(const data* d) override { inner_.push(d); }
-  void pop() override { inner_.pop(); }
+  /// The tree's root, pushed like a kainjow object.
+  void push_value(const Value& v) { push(make(v)); }
+  void push(const data* d) override { stack_.push_back(d); }
+  void pop() override {
+    stack_.pop_back();
+    while (!made_.empty() && made_.back().depth > stack_.size()) {
+      for (const data* d : made_.back().proxies) proxy_of_.erase(d);
+      made_.pop_back();
+    }
+  }
   const data* get(const std::string& name) const override {
-    if (too_deep_) return nullptr;
-    return inner_.get(name);
+    if (too_deep_ || stack_.empty()) return nullptr;
+    if (name == ".") return stack_.back();
+    if (name.find('.') == std::string::npos) {
+      for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+        if (const data* d = lookup(*it, name)) return d;
+      return nullptr;
+    }
+    std::vector<std::string> names;  // x.y: the first scope that has all of them
+    for (size_t start = 0;;) {
+      size_t dot = name.find('.', start);
+      names.push_back(name.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+      if (dot == std::string::npos) break;
+      start = dot + 1;
+    }
+    for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
+      const data* d = *it;
+      for (const auto& n : names)
+        if (!(d = lookup(d, n))) break;
+      if (d) return d;
+    }
+    return nullptr;
   }
   const data* get_partial(const std::string& name) const override {
     if (too_deep_ || out_of_stack()) {
@@ -187,13 +189,85 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
   const std::string& too_deep_name() const { return too_deep_name_; }
 
  private:
+  struct Made {
+    size_t depth;                        // the stack's depth when it was made
+    std::unique_ptr<data> value;         // what get() returned
+    std::vector<std::unique_ptr<std::vector<Value>>> items;  // lazy lists' items, made for it
+    std::vector<const data*> proxies;    // objects in it that stand for a Value
+  };
+
+  // `name` in one scope: a proxy's Value, or kainjow's own data (the lambdas, the file keys).
+  const data* lookup(const data* scope, const std::string& name) const {
+    auto p = proxy_of_.find(scope);
+    if (p == proxy_of_.end()) return scope->get(name);
+    const Value* v = p->second->get(name);
+    return v ? make(*v) : nullptr;
+  }
+
+  // kainjow data for `v`: booleans are shared, strings copied, objects proxies,
+  // lists a kainjow list of the same.
+  const data* make(const Value& v) const {
+    static const data yes(true), no(false);
+    if (v.is_bool()) return v.boolean() ? &yes : &no;
+    Made m{stack_.size(), nullptr, {}, {}};
+    if (v.is_string()) {
+      m.value = std::make_unique<data>(data::type::string);
+      const_cast<std::string&>(m.value->string_value()) = v.str();
+    } else if (v.is_list()) {
+      m.value = std::make_unique<data>(data::type::list);
+      fill_list(*m.value, v, m);
+    } else {
+      m.value = std::make_unique<data>(data::type::object);
+      proxy_of_[m.value.get()] = &v;
+      m.proxies.push_back(m.value.get());
+    }
+    made_.push_back(std::move(m));
+    return made_.back().value.get();
+  }
+
+  // Fills kainjow list `list` with the items of list `v` (a lazy list's made
+  // and kept in `m`): each object an empty object registered as the proxy of its
+  // Value once the list's storage no longer moves; nested lists the same way.
+  void fill_list(data& list, const Value& v, Made& m) const {
+    const std::vector<Value>* from = nullptr;
+    if (v.is_lazy()) {
+      m.items.push_back(std::make_unique<std::vector<Value>>(v.make_items()));
+      from = m.items.back().get();
+    } else {
+      from = &v.items();
+    }
+    auto& items = const_cast<kainjow::mustache::basic_list<std::string>&>(list.list_value());
+    items.reserve(from->size());
+    for (const auto& i : *from) {
+      if (i.is_string()) {
+        items.emplace_back(data::type::string);
+        const_cast<std::string&>(items.back().string_value()) = i.str();
+      } else if (i.is_bool()) {
+        items.emplace_back(i.boolean());
+      } else {
+        items.emplace_back(i.is_list() ? data::type::list : data::type::object);
+      }
+    }
+    for (size_t k = 0; k < from->size(); ++k) {
+      const Value& i = (*from)[k];
+      if (i.is_object()) {
+        proxy_of_[&items[k]] = &i;
+        m.proxies.push_back(&items[k]);
+      } else if (i.is_list()) {
+        fill_list(items[k], i, m);
+      }
+    }
+  }
+
   bool out_of_stack() const {
     char here = 0;
     auto now = reinterpret_cast<std::uintptr_t>(&here);
     auto used = now > base_ ? now - base_ : base_ - now;
     return used > static_cast<std::uintptr_t>(kMaxRenderStack);
   }
-  kainjow::mustache::context<std::string> inner_;
+  std::vector<const data*> stack_;
+  mutable std::vector<Made> made_;
+  mutable std::unordered_map<const data*, const Value*> proxy_of_;
   const std::map<std::string, data>& partials_;
   std::uintptr_t base_ = 0;
   mutable std::string missing_;
@@ -201,8 +275,10 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
   mutable std::string too_deep_name_;
 };
 
-std::string render_one(const std::string& text, const std::string& origin,
-                       const std::vector<const data*>& stack,
+// Renders `text` with the scopes `values` (the context, the file keys) and
+// then `lambdas` (kainjow data) pushed in order: the last is the innermost.
+std::string render_one(const std::string& text, const std::string& origin, const std::vector<const Value*>& values,
+                       const std::vector<const data*>& lambdas,
                        const std::map<std::string, data>& partials) {
   {
     mustache check(text);  // positions in errors refer to the text as written
@@ -212,7 +288,8 @@ std::string render_one(const std::string& text, const std::string& origin,
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
   tmpl.set_custom_escape([](const std::string& s) { return s; });
   TemplateContext ctx(partials);
-  for (const data* d : stack) ctx.push(d);
+  for (const Value* v : values) ctx.push_value(*v);
+  for (const data* d : lambdas) ctx.push(d);
   std::ostringstream out;
   tmpl.render(ctx, out);
   if (ctx.too_deep())
@@ -417,8 +494,7 @@ std::string render_text(const std::string& text, const Value& context,
                         const std::map<std::string, TemplateSource>& partials, const std::string& origin) {
   std::map<std::string, data> table;
   for (const auto& [name, p] : partials) table.emplace(name, data(prepare(p.text)));
-  data ctx = to_data(context);
-  return render_one(text, origin, {&ctx}, table);
+  return render_one(text, origin, {&context}, {}, table);
 }
 
 std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
@@ -435,7 +511,6 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
   if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
     for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
 
-  data ctx = to_data(std::move(context));  // consumed: strings and subtrees move
   // {{#escape_<context>}}...{{/escape_<context>}}: the section rendered, then
   // put through the language's text context (the line marks pass).
   data escapes;
@@ -452,8 +527,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     keys.set("output_name", name);
     keys.set("output_path", lang + "/" + name);
     if (file_keys) file_keys(name, keys);
-    data extra = to_data(keys);
-    std::string content = render_one(tmpl.text, tmpl.origin, {&ctx, &extra, &escapes}, partials);
+    std::string content = render_one(tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
   }
   std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });

@@ -6,30 +6,89 @@ namespace dlpackgen::render {
 
 Value Value::list(std::vector<Value> items) {
   Value v;
-  v.kind_ = Kind::List;
-  v.items_ = std::move(items);
+  v.data_ = std::move(items);
   return v;
 }
 
+Value Value::lazy_list(size_t size, std::function<std::vector<Value>()> make) {
+  Value v;
+  v.data_ = Lazy{size, std::make_shared<const std::function<std::vector<Value>()>>(std::move(make))};
+  return v;
+}
+
+Value::Kind Value::kind() const {
+  if (is_object()) return Kind::Object;
+  if (is_string()) return Kind::String;
+  if (is_bool()) return Kind::Bool;
+  return Kind::List;
+}
+
+const std::string& Value::str() const {
+  static const std::string none;
+  return is_string() ? std::get<std::string>(data_) : none;
+}
+
+const std::vector<std::pair<std::string, Value>>& Value::members() const {
+  static const Members none;
+  return is_object() ? std::get<Members>(data_) : none;
+}
+
+std::vector<std::pair<std::string, Value>>& Value::members() {
+  thread_local Members none;
+  if (is_object()) return std::get<Members>(data_);
+  none.clear();
+  return none;
+}
+
+const std::vector<Value>& Value::items() const {
+  static const Items none;
+  if (auto* lazy = std::get_if<Lazy>(&data_)) {
+    auto make = lazy->make;
+    data_ = (*make)();
+  }
+  return std::holds_alternative<Items>(data_) ? std::get<Items>(data_) : none;
+}
+
+std::vector<Value>& Value::items() {
+  thread_local Items none;
+  static_cast<const Value&>(*this).items();
+  if (std::holds_alternative<Items>(data_)) return std::get<Items>(data_);
+  none.clear();
+  return none;
+}
+
+size_t Value::size() const {
+  if (auto* lazy = std::get_if<Lazy>(&data_)) return lazy->size;
+  if (auto* items = std::get_if<Items>(&data_)) return items->size();
+  return 0;
+}
+
+std::vector<Value> Value::make_items() const {
+  if (auto* lazy = std::get_if<Lazy>(&data_)) return (*lazy->make)();
+  return items();
+}
+
 Value& Value::set(const std::string& key, Value v) {
-  kind_ = Kind::Object;
-  for (auto& [k, existing] : members_)
+  if (!is_object()) data_ = Members();
+  auto& members = std::get<Members>(data_);
+  for (auto& [k, existing] : members)
     if (k == key) {
       existing = std::move(v);
       return *this;
     }
-  members_.emplace_back(key, std::move(v));
+  members.emplace_back(key, std::move(v));
   return *this;
 }
 
 const Value* Value::get(const std::string& key) const {
-  for (const auto& [k, v] : members_)
+  for (const auto& [k, v] : members())
     if (k == key) return &v;
   return nullptr;
 }
 
 Value* Value::get(const std::string& key) {
-  for (auto& [k, v] : members_)
+  if (!is_object()) return nullptr;
+  for (auto& [k, v] : std::get<Members>(data_))
     if (k == key) return &v;
   return nullptr;
 }
@@ -43,7 +102,7 @@ const Value* Value::find(const std::string& dotted) const {
     if (cur->is_list()) {
       if (key.empty() || key.find_first_not_of("0123456789") != std::string::npos) return nullptr;
       size_t i = std::stoul(key);
-      cur = i < cur->items_.size() ? &cur->items_[i] : nullptr;
+      cur = i < cur->size() ? &cur->items()[i] : nullptr;
     } else {
       cur = cur->get(key);
     }
@@ -54,11 +113,9 @@ const Value* Value::find(const std::string& dotted) const {
 }
 
 Value& Value::push(Value v) {
-  if (kind_ != Kind::List) {
-    kind_ = Kind::List;
-    members_.clear();
-  }
-  items_.push_back(std::move(v));
+  items();  // a lazy list is made before it grows
+  if (!std::holds_alternative<Items>(data_)) data_ = Items();
+  std::get<Items>(data_).push_back(std::move(v));
   return *this;
 }
 
@@ -75,6 +132,7 @@ Value mark_ends(Value list) {
 Value mark_ends(std::vector<Value> items) { return mark_ends(Value::list(std::move(items))); }
 
 void mark_all_ends(Value& tree) {
+  if (tree.is_lazy()) return;  // its maker marks them
   if (tree.is_list()) {
     tree = mark_ends(std::move(tree));
     for (auto& item : tree.items()) mark_all_ends(item);
@@ -101,12 +159,16 @@ void emit(YAML::Emitter& out, const Value& v) {
       out << YAML::TrueFalseBool << v.boolean();
       break;
     case Value::Kind::List:
-      if (v.items().empty()) {
+      if (v.size() == 0) {
         out << YAML::Flow << YAML::BeginSeq << YAML::EndSeq;
         break;
       }
       out << YAML::BeginSeq;
-      for (const auto& item : v.items()) emit(out, item);
+      if (v.is_lazy()) {
+        for (const auto& item : v.make_items()) emit(out, item);
+      } else {
+        for (const auto& item : v.items()) emit(out, item);
+      }
       out << YAML::EndSeq;
       break;
     case Value::Kind::Object:

@@ -3,9 +3,12 @@
 // engine's own type when rendering; no engine type appears in a public header.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace dlpackgen::render {
@@ -15,24 +18,30 @@ class Value {
   enum class Kind { Object, List, String, Bool };
 
   Value() = default;  // an empty object
-  Value(std::string s) : kind_(Kind::String), str_(std::move(s)) {}
-  Value(const char* s) : kind_(Kind::String), str_(s) {}
-  Value(bool b) : kind_(Kind::Bool), bool_(b) {}
+  Value(std::string s) : data_(std::move(s)) {}
+  Value(const char* s) : data_(std::string(s)) {}
+  Value(bool b) : data_(b) {}
   // Numbers are strings in the context (templates/README.md): no silent int -> bool.
   template <class T, std::enable_if_t<std::is_arithmetic_v<T> && !std::is_same_v<T, bool>, int> = 0>
   Value(T) = delete;
 
   static Value object() { return Value(); }
   static Value list(std::vector<Value> items = {});
+  /// A list of `size` items made by `make` each time they are read, not held:
+  /// the per-target layout rows, which would otherwise be most of the context
+  /// of a wide struct. The renderer makes them for the section that reads them
+  /// and drops them after it; items() makes and keeps them. `make` must return
+  /// `size` items and must not hold references into the context.
+  static Value lazy_list(size_t size, std::function<std::vector<Value>()> make);
 
-  Kind kind() const { return kind_; }
-  bool is_object() const { return kind_ == Kind::Object; }
-  bool is_list() const { return kind_ == Kind::List; }
-  bool is_string() const { return kind_ == Kind::String; }
-  bool is_bool() const { return kind_ == Kind::Bool; }
+  Kind kind() const;
+  bool is_object() const { return std::holds_alternative<Members>(data_); }
+  bool is_list() const { return std::holds_alternative<Items>(data_) || std::holds_alternative<Lazy>(data_); }
+  bool is_string() const { return std::holds_alternative<std::string>(data_); }
+  bool is_bool() const { return std::holds_alternative<bool>(data_); }
 
-  const std::string& str() const { return str_; }  // "" unless a string
-  bool boolean() const { return bool_; }           // false unless a bool
+  const std::string& str() const;  // "" unless a string
+  bool boolean() const { return is_bool() && std::get<bool>(data_); }  // false unless a bool
 
   /// Objects: sets `key` (replacing an existing one in place). Returns *this.
   Value& set(const std::string& key, Value v);
@@ -40,21 +49,33 @@ class Value {
   Value* get(const std::string& key);
   /// A dotted path ("header.version", "structs.0.name"); nullptr when absent.
   const Value* find(const std::string& dotted) const;
-  const std::vector<std::pair<std::string, Value>>& members() const { return members_; }
-  std::vector<std::pair<std::string, Value>>& members() { return members_; }
+  /// An object's members (none unless an object).
+  const std::vector<std::pair<std::string, Value>>& members() const;
+  std::vector<std::pair<std::string, Value>>& members();
 
   /// Lists: appends. Returns *this.
   Value& push(Value v);
-  const std::vector<Value>& items() const { return items_; }
-  std::vector<Value>& items() { return items_; }
-  bool empty_list() const { return kind_ == Kind::List && items_.empty(); }
+  /// The items (none unless a list); a lazy list makes them here and keeps them from then on.
+  const std::vector<Value>& items() const;
+  std::vector<Value>& items();
+  bool empty_list() const { return is_list() && size() == 0; }
+  /// A list's length (a lazy list's without making it).
+  size_t size() const;
+  /// Whether this is a lazy list whose items have not been made yet. Tree walks
+  /// that look for docs or names skip these: they hold layout rows only.
+  bool is_lazy() const { return std::holds_alternative<Lazy>(data_); }
+  /// A list's items as a new vector, a lazy list's made afresh and not kept.
+  std::vector<Value> make_items() const;
 
  private:
-  Kind kind_ = Kind::Object;
-  std::string str_;
-  bool bool_ = false;
-  std::vector<Value> items_;
-  std::vector<std::pair<std::string, Value>> members_;
+  using Items = std::vector<Value>;
+  using Members = std::vector<std::pair<std::string, Value>>;
+  struct Lazy {
+    size_t size;
+    std::shared_ptr<const std::function<std::vector<Value>()>> make;
+  };
+  // One alternative per kind: a node is 40 bytes (a context holds millions).
+  mutable std::variant<Members, Items, std::string, bool, Lazy> data_;
 };
 
 /// A list whose object items get `is_first` and `is_last`.

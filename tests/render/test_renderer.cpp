@@ -232,3 +232,60 @@ TEST_CASE("rendering is deterministic") {
     CHECK(a[i].content == b[i].content);
   }
 }
+
+TEST_CASE("the renderer reads the context where it is: scopes, dotted names, lists of lists, lazy lists") {
+  // Lookups walk out through the scopes as mustache says, whether a scope is an
+  // object of the context, an item of a list, or a list of strings.
+  render::Value ctx;
+  ctx.set("name", "top").set("flag", true).set("off", false);
+  ctx.set("outer", render::Value().set("inner", render::Value().set("name", "deep")));
+  ctx.set("rows", render::mark_ends({render::Value().set("name", "r0"), render::Value().set("other", "x")}));
+  ctx.set("words", render::string_list({"a", "b"}));
+  ctx.set("grid", render::Value::list({render::string_list({"1", "2"}), render::string_list({"3"})}));
+  ctx.set("empty", render::Value::list());
+  CHECK(render::render_text("{{name}} {{outer.inner.name}} {{#outer}}{{#inner}}{{name}}{{/inner}}{{/outer}}", ctx, {},
+                            "t") == "top deep deep");
+  // An item without `name` finds the outer one; is_first/is_last are the item's own.
+  CHECK(render::render_text("{{#rows}}{{name}}{{#is_last}}.{{/is_last}}{{^is_last}},{{/is_last}}{{/rows}}", ctx, {},
+                            "t") == "r0,top.");
+  CHECK(render::render_text("{{#words}}<{{.}}>{{/words}}", ctx, {}, "t") == "<a><b>");
+  CHECK(render::render_text("{{#grid}}[{{#.}}{{.}}{{/.}}]{{/grid}}", ctx, {}, "t") == "[12][3]");
+  CHECK(render::render_text("{{#flag}}y{{/flag}}{{#off}}n{{/off}}{{^empty}}e{{/empty}}{{#missing}}m{{/missing}}", ctx,
+                            {}, "t") == "ye");
+  // A dotted name that one scope cannot finish is looked up in the next one out.
+  CHECK(render::render_text("{{#rows}}{{outer.inner.name}}{{/rows}}", ctx, {}, "t") == "deepdeep");
+
+  // A lazy list: made each time a section reads it, never kept by the renderer,
+  // rendered exactly like the same list held in the tree.
+  int made = 0;
+  auto rows = [&made] {
+    ++made;
+    return render::mark_ends({render::Value().set("n", "1"), render::Value().set("n", "2")}).items();
+  };
+  render::Value lazy;
+  lazy.set("name", "top").set("rows", render::Value::lazy_list(2, rows));
+  render::Value eager;
+  eager.set("name", "top").set("rows", render::Value::list(rows()));
+  made = 0;
+  const std::string tmpl = "{{#rows}}{{n}}{{name}}{{^is_last}},{{/is_last}}{{/rows}}|{{#rows}}{{n}}{{/rows}}";
+  CHECK(render::render_text(tmpl, lazy, {}, "t") == "1top,2top|12");
+  CHECK(made == 2);  // once per section: the first section's items were dropped
+  CHECK(lazy.get("rows")->is_lazy());
+  CHECK(render::render_text(tmpl, eager, {}, "t") == render::render_text(tmpl, lazy, {}, "t"));
+  CHECK(render::to_yaml(lazy) == render::to_yaml(eager));  // the dump shows the items, still without keeping them
+  CHECK(lazy.get("rows")->is_lazy());
+  CHECK(lazy.get("rows")->size() == 2);
+  CHECK(!lazy.get("rows")->empty_list());
+  CHECK(render::Value::lazy_list(0, [] { return std::vector<render::Value>(); }).empty_list());
+  // items() makes them and keeps them: the list is an ordinary one from then on.
+  made = 0;
+  CHECK(lazy.find("rows.1.n")->str() == "2");
+  CHECK(!lazy.get("rows")->is_lazy());
+  CHECK(render::render_text(tmpl, lazy, {}, "t") == "1top,2top|12");
+  CHECK(made == 1);
+  // push() onto a lazy list keeps its items and adds one.
+  render::Value grown = render::Value::lazy_list(2, rows);
+  grown.push(render::Value().set("n", "3"));
+  CHECK(grown.size() == 3);
+  CHECK(grown.items()[2].get("n")->str() == "3");
+}
