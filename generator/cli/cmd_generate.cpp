@@ -110,7 +110,8 @@ int dump_context(const model::Model& model, const GenerationInputs& in) {
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
 std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::Semantics& s,
-                                       const std::string& section, const std::string& lang) {
+                                       const std::string& section, const std::string& lang,
+                                       const std::string& header_file) {
   std::vector<util::Diagnostic> out;
   std::string overlay = s.file.empty() ? std::string("(no overlay)") : s.file;
   bool present = section == "devices" ? s.devices.present : s.element_types.present;
@@ -124,7 +125,7 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::
   std::string where = section == "devices" ? "devices.types" : "element_types.types";
   // At the enumerator in the header: the overlay has no place for what it lacks.
   for (const auto& u : list)
-    out.push_back({model.header.file, u.line, u.column,
+    out.push_back({header_file, u.line, u.column,
                    u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
                        " is not mapped under " + where + " of " + overlay + " (needed by language " + lang +
                        "): add an entry for it"});
@@ -136,6 +137,7 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::
 Rendered render_all(const model::Model& model, const GenerationInputs& in) {
   render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
+  const std::string header_file = in.header_path.empty() ? model.header.file : in.header_path;
   Rendered r;
   r.warnings = semantics.warnings;
   r.languages = in.languages.empty() ? templates.languages() : in.languages;
@@ -151,14 +153,14 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     r.ignore[lang] = language.descriptor().ignore;
     std::vector<util::Diagnostic> missing;
     for (const auto& section : language.descriptor().requires_mapped)
-      for (auto& d : unmapped(model, semantics, section, lang)) missing.push_back(std::move(d));
+      for (auto& d : unmapped(model, semantics, section, lang, header_file)) missing.push_back(std::move(d));
     if (!missing.empty() && !in.allow_unmapped) {
       for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
       throw util::Error(missing);
     }
     for (const auto& d : missing) r.warnings.push_back(d.str());
     render::Value context = lang::language_context(model, semantics, language);
-    lang::check_names(model, context, language);
+    lang::check_names(model, context, language, header_file);
     auto rendered = render::render_language(templates, lang, std::move(context),
                                             [&](const std::string& name, render::Value& keys) {
                                               language.file_keys(name, keys);
@@ -239,7 +241,7 @@ int run_generate(const GenerateOptions& o) {
 
   // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
-  GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped, o.strict};
+  GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped, o.strict, schema.empty() ? header : ""};
   if (o.dump_context) return dump_context(model, inputs);
   Rendered r = render_all(model, inputs);
   std::vector<render::OutputFile>& files = r.files;

@@ -49,7 +49,8 @@ int run_upgrade(const UpgradeArgs& a) {
   if (config->header.empty())
     throw util::Error(config->file, "upgrade replaces the vendored header, but this config names a schema, not a header");
   const std::string vendored = config->resolve(config->header);
-  const GenerationInputs generation = config_generation_inputs(*config);
+  GenerationInputs generation = config_generation_inputs(*config);
+  generation.header_path = a.new_header;  // positions in what is rendered are in the new header
   extract::Options extract;
   extract.targets = config->targets;
   extract.clang_args = config->clang_args;

@@ -71,6 +71,9 @@ struct GenerationInputs {
   /// An overlay entry that applies to the header's version but names what the
   /// header lacks is an error (`--strict`) instead of a warning.
   bool strict = false;
+  /// The header as the user named it, for positions in it (the unmapped check,
+  /// the name check); empty when generating from a schema (its header's file name).
+  std::string header_path;
 };
 
 /// Every file of every language, rendered in memory (nothing is written).

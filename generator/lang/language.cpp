@@ -1,5 +1,7 @@
 #include "lang/language.h"
 
+#include <algorithm>
+
 #include "lang/doc_markdown.h"
 
 #include <cctype>
@@ -319,6 +321,41 @@ void sanitize_docs(render::Value& v, const render::TextRule& rule) {
   }
 }
 
+// After the docs are sanitised and converted: `has_doc` (and each markdown
+// line's `has_text`) says whether any visible text is left. A doc that was only
+// control characters, or only "\brief", leaves none, and a template that puts
+// a doc only where `has_doc` is true would otherwise write an empty one where
+// the language wants a doc (Rust's missing_docs).
+bool visible(const std::string& s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return !std::isspace(static_cast<unsigned char>(c)); });
+}
+
+void settle_has_doc(render::Value& node) {
+  if (node.is_lazy()) return;  // layout rows: no docs
+  if (node.is_list()) {
+    for (auto& item : node.items()) settle_has_doc(item);
+    return;
+  }
+  if (!node.is_object()) return;
+  for (auto& [key, member] : node.members()) settle_has_doc(member);
+  render::Value* has_doc = node.get("has_doc");
+  if (!has_doc || !has_doc->is_bool() || !has_doc->boolean()) return;
+  bool any = false;
+  if (render::Value* md = node.get("doc_markdown"); md && md->is_list()) {
+    for (auto& line : md->items()) {
+      const render::Value* text = line.get("text");
+      const bool has = text && visible(text->str());
+      line.set("has_text", has);
+      any = any || has;
+    }
+  } else if (const render::Value* lines = node.get("doc_lines"); lines && lines->is_list()) {
+    for (const auto& line : lines->items()) any = any || visible(line.str());
+  } else {
+    return;
+  }
+  node.set("has_doc", any);
+}
+
 }  // namespace
 
 render::Value language_context(const model::Model& model, const render::Semantics& semantics,
@@ -344,6 +381,7 @@ render::Value language_context(const model::Model& model, const render::Semantic
   const auto& text = language.descriptor().text;
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
+  settle_has_doc(root);
   return root;
 }
 

@@ -21,8 +21,8 @@ struct Entry {
 
 class Checker {
  public:
-  Checker(const model::Model& model, const Language& language)
-      : model_(model), d_(language.descriptor()) {
+  Checker(const model::Model& model, const Language& language, std::string file)
+      : model_(model), d_(language.descriptor()), file_(std::move(file)) {
     const std::string pattern = d_.identifier.empty() ? kDefaultIdentifier : d_.identifier;
     identifier_ = std::regex(pattern, std::regex::ECMAScript);
     for (const auto& [scope, patterns] : d_.taken)
@@ -67,11 +67,12 @@ class Checker {
     return d_.file.empty() ? std::string() : " (" + d_.lang + "/language.yaml: " + key + ")";
   }
   void add(const Entry& e, const std::string& message) {
-    diags_.push_back({model_.header.file, e.pos.line, e.pos.column, message});
+    diags_.push_back({file_, e.pos.line, e.pos.column, message});
   }
 
   const model::Model& model_;
   const Descriptor& d_;
+  std::string file_;
   std::regex identifier_;
   std::map<std::string, std::vector<std::pair<std::string, std::regex>>> taken_;
   std::vector<util::Diagnostic> diags_;
@@ -128,8 +129,9 @@ void param_scopes(Checker& c, const render::Value& v, const std::string& owner, 
 
 }  // namespace
 
-void check_names(const model::Model& model, const render::Value& context, const Language& language) {
-  Checker c(model, language);
+void check_names(const model::Model& model, const render::Value& context, const Language& language,
+                 const std::string& header_path) {
+  Checker c(model, language, header_path.empty() ? model.header.file : header_path);
   std::vector<Entry> top;
   auto list = [&](const char* key) -> const std::vector<render::Value>& {
     static const std::vector<render::Value> none;

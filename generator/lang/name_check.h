@@ -16,6 +16,9 @@ namespace dlpackgen::lang {
 /// Throws util::Error with one `header:line:col` diagnostic per problem: an
 /// identifier that does not match the descriptor's `identifier` pattern, one
 /// that is taken, and two C names with the same identifier (naming both).
-void check_names(const model::Model& model, const render::Value& context, const Language& language);
+/// Positions are in `header_path` (the header as the user named it), else in
+/// the model's header file name (a schema holds no more).
+void check_names(const model::Model& model, const render::Value& context, const Language& language,
+                 const std::string& header_path = "");
 
 }  // namespace dlpackgen::lang
