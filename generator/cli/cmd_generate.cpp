@@ -110,15 +110,18 @@ int dump_context(const model::Model& model, const GenerationInputs& in) {
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
 std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::Semantics& s,
-                                       const std::string& section, const std::string& lang,
+                                       const std::string& section, const lang::Descriptor& d,
                                        const std::string& header_file) {
+  const std::string& lang = d.lang;
   std::vector<util::Diagnostic> out;
   std::string overlay = s.file.empty() ? std::string("(no overlay)") : s.file;
   bool present = section == "devices" ? s.devices.present : s.element_types.present;
   if (!present) {
-    out.push_back({overlay, 0, 0,
-                   "language " + lang + " needs the overlay's `" + section +
-                       "` section for this header, and the overlay has none that applies"});
+    // At the descriptor's requires_mapped entry: the overlay has no place for a section it lacks.
+    auto pos = d.requires_mapped_pos.count(section) ? d.requires_mapped_pos.at(section) : lang::Pos{};
+    out.push_back({d.file.empty() ? overlay : d.file, pos.line, pos.column,
+                   "language " + lang + " requires the overlay's `" + section + "` section (requires_mapped) for " +
+                       "this header, and " + (s.file.empty() ? std::string("there is no overlay") : overlay + " has none that applies")});
     return out;
   }
   const auto& list = section == "devices" ? s.devices.unmapped : s.element_types.unmapped;
@@ -153,7 +156,7 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     r.ignore[lang] = language.descriptor().ignore;
     std::vector<util::Diagnostic> missing;
     for (const auto& section : language.descriptor().requires_mapped)
-      for (auto& d : unmapped(model, semantics, section, lang, header_file)) missing.push_back(std::move(d));
+      for (auto& d : unmapped(model, semantics, section, language.descriptor(), header_file)) missing.push_back(std::move(d));
     if (!missing.empty() && !in.allow_unmapped) {
       for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
       throw util::Error(missing);

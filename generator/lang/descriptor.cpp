@@ -277,8 +277,10 @@ class Loader {
                                     schema::detail::join(known) + ")");
       else if (std::find(d.requires_mapped.begin(), d.requires_mapped.end(), *name) != d.requires_mapped.end())
         diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
-      else
+      else {
         d.requires_mapped.push_back(*name);
+        d.requires_mapped_pos[*name] = pos_of(item.Mark());
+      }
     }
   }
 

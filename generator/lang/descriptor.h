@@ -74,6 +74,7 @@ struct Descriptor {
   /// `requires_mapped`: overlay sections (devices, element_types) that must map
   /// every enumerator of the header for this language's templates.
   std::vector<std::string> requires_mapped;
+  std::map<std::string, Pos> requires_mapped_pos;  // where each entry is, for errors about it
   /// `text`: how header text enters each of the language's text contexts
   /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
   render::TextRules text;

@@ -30,6 +30,20 @@ grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 
 [ "$(wc -l <"$work/err.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/err.log")"
 [ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"
 
+# 1b. No overlay at all (or one without the sections): one error per section the
+# language requires, at its requires_mapped entry, nothing written.
+set +e
+"$dlpackgen" generate --semantics none --header "$h" --lang cuda --out "$work/out" 2>"$work/none.log"
+rc=$?
+set -e
+[ $rc -eq 2 ] || fail "generate --semantics none --lang cuda exited $rc, not 2: $(cat "$work/none.log")"
+for section in devices element_types; do
+  grep -qE "^dlpackgen: error: .*cuda/language.yaml:[0-9]+:[0-9]+: language cuda requires the overlay's .$section. section \(requires_mapped\)" "$work/none.log" ||
+    fail "no positioned error for the missing $section section: $(cat "$work/none.log")"
+done
+[ "$(wc -l <"$work/none.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/none.log")"
+[ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"
+
 # 2. Languages that do not switch over the enums are not held up.
 "$dlpackgen" generate -q --header "$h" --lang cpp --out "$work/cpp" || fail "generate --lang cpp failed"
 
