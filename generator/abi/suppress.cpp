@@ -2,7 +2,9 @@
 
 #include <fnmatch.h>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "abi/rules.h"
 #include "schema/document.h"
@@ -31,7 +33,7 @@ bool glob(const std::string& pattern, const std::string& text) {
 }  // namespace
 
 std::vector<Suppression> parse_suppressions(const std::string& text, const std::string& filename) {
-  YAML::Node root = schema::load_document(text, filename, "suppression file");
+  yaml::Node root = schema::load_document(text, filename, "suppression file");
   std::vector<util::Diagnostic> problems;
   std::vector<Suppression> out;
   if (root.IsNull())  // an empty file is as likely a mistake as a wish to suppress nothing

@@ -109,7 +109,7 @@ int dump_context(const model::Model& model, const GenerationInputs& in) {
 
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
-std::vector<util::Diagnostic> unmapped(const model::Model& model, const render::Semantics& s,
+std::vector<util::Diagnostic> unmapped(const render::Semantics& s,
                                        const std::string& section, const lang::Descriptor& d,
                                        const std::string& header_file) {
   const std::string& lang = d.lang;
@@ -156,7 +156,7 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
     r.ignore[lang] = language.descriptor().ignore;
     std::vector<util::Diagnostic> missing;
     for (const auto& section : language.descriptor().requires_mapped)
-      for (auto& d : unmapped(model, semantics, section, language.descriptor(), header_file)) missing.push_back(std::move(d));
+      for (auto& d : unmapped(semantics, section, language.descriptor(), header_file)) missing.push_back(std::move(d));
     if (!missing.empty() && !in.allow_unmapped) {
       for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
       throw util::Error(missing);

@@ -10,7 +10,9 @@
 #include <filesystem>
 #include <set>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "extract/targets.h"
 #include "schema/document.h"
@@ -44,7 +46,7 @@ class Reader {
     else diagnostics_.push_back({file_, static_cast<unsigned>(mark.line + 1), static_cast<unsigned>(mark.column + 1), message});
   }
 
-  bool string(const YAML::Node& node, const std::string& key, std::string& out) {
+  bool string(const yaml::Node& node, const std::string& key, std::string& out) {
     if (!node.IsScalar()) {
       error(node.Mark(), "'" + key + "' must be a string");
       return false;
@@ -57,7 +59,7 @@ class Reader {
     return true;
   }
 
-  void strings(const YAML::Node& node, const std::string& key, std::vector<std::string>& out) {
+  void strings(const yaml::Node& node, const std::string& key, std::vector<std::string>& out) {
     if (!node.IsSequence()) {
       error(node.Mark(), "'" + key + "' must be a list of strings");
       return;
@@ -91,10 +93,10 @@ std::string Config::resolve(const std::string& path) const {
 // The `dlpackgen:` pin, before anything else: a tool outside it says only
 // that, whatever else it would make of a config written for another version
 // (a key it does not know yet, say). A malformed pin is reported with the rest.
-static void check_version_pin(const YAML::Node& root, const std::string& path) {
+static void check_version_pin(const yaml::Node& root, const std::string& path) {
   for (auto it = root.begin(); it != root.end(); ++it) {
-    const YAML::Node k = it->first;
-    const YAML::Node v = it->second;
+    const yaml::Node k = it->first;
+    const yaml::Node v = it->second;
     if (!k.IsScalar() || k.Scalar() != "dlpackgen" || !v.IsScalar()) continue;
     VersionPin pin;
     if (!parse_version_pin(v.Scalar(), pin).empty() || satisfies(pin, DLPACKGEN_VERSION)) return;
@@ -113,7 +115,7 @@ Config load_config(const std::string& path) {
   std::string text = util::read_file(path);
   util::require_text(path, text, "config");
 
-  YAML::Node root = schema::load_document(text, path, "config");
+  yaml::Node root = schema::load_document(text, path, "config");
   if (!root || root.IsNull()) throw util::Error(path, "config is empty: it needs 'header' or 'schema'");
   if (!root.IsMap()) throw util::Error(path, 1, 1, "config must be a mapping of keys (" + key_list() + ")");
 
@@ -124,8 +126,8 @@ Config load_config(const std::string& path) {
   YAML::Mark header_mark, schema_mark;
   for (auto it = root.begin(); it != root.end(); ++it) {
     // Copies: the iterator's pair is a temporary proxy, and Node is a cheap handle.
-    const YAML::Node k = it->first;
-    const YAML::Node v = it->second;
+    const yaml::Node k = it->first;
+    const yaml::Node v = it->second;
     if (!k.IsScalar()) continue;
     const std::string key = k.Scalar();
     if (std::find(known_keys().begin(), known_keys().end(), key) == known_keys().end()) continue;

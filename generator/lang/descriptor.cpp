@@ -1,6 +1,8 @@
 #include "lang/descriptor.h"
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include <algorithm>
 #include <cctype>
@@ -40,7 +42,7 @@ class Loader {
     Descriptor d;
     d.file = file_;
     d.lang = lang_;
-    YAML::Node root = schema::load_document(text, file_, "language descriptor");
+    yaml::Node root = schema::load_document(text, file_, "language descriptor");
     if (!root.IsMap()) {
       diags_.add(root.Mark(), "a language descriptor is a mapping (descriptor_version, scalars, naming, targets, ...)");
       diags_.throw_if_any();
@@ -69,13 +71,13 @@ class Loader {
   }
 
  private:
-  std::optional<std::string> text(const YAML::Node& n, const std::string& what) {
+  std::optional<std::string> text(const yaml::Node& n, const std::string& what) {
     if (n.IsScalar()) return n.Scalar();
     diags_.add(n.Mark(), what + " must be a string, not " + schema::detail::describe(n));
     return std::nullopt;
   }
 
-  std::vector<std::string> strings(const YAML::Node& n, const std::string& what) {
+  std::vector<std::string> strings(const yaml::Node& n, const std::string& what) {
     std::vector<std::string> out;
     if (!n.IsSequence()) {
       diags_.add(n.Mark(), what + " must be a list of strings");
@@ -92,7 +94,7 @@ class Loader {
   }
 
   void reserved(MapReader& r, Descriptor& d) {
-    YAML::Node groups = r.sequence("reserved", Need::Optional);
+    yaml::Node groups = r.sequence("reserved", Need::Optional);
     if (!groups) return;
     for (const auto& g : groups) {
       if (!g.IsMap()) {
@@ -101,7 +103,7 @@ class Loader {
       }
       MapReader gr(diags_, g, "reserved entry", {"words", "escape"});
       ReservedGroup group;
-      if (YAML::Node w = gr.sequence("words", Need::Required))
+      if (yaml::Node w = gr.sequence("words", Need::Required))
         for (auto& s : strings(w, "reserved.words")) group.words.insert(s);
       if (auto e = gr.string("escape", Need::Required)) {
         group.escape = *e;
@@ -112,7 +114,7 @@ class Loader {
   }
 
   void scalars(MapReader& r, Descriptor& d) {
-    YAML::Node m = r.mapping("scalars", Need::Optional);
+    yaml::Node m = r.mapping("scalars", Need::Optional);
     if (!m) return;
     d.has_scalars = true;
     d.scalars_pos = pos_of(r.key_mark("scalars"));
@@ -125,13 +127,10 @@ class Loader {
         if (s.spelling.empty()) diags_.add(e.value.Mark(), "scalars." + e.key + " must not be empty");
       } else if (e.value.IsMap()) {
         MapReader br(diags_, e.value, "scalars." + e.key, {"by_size"});
-        if (YAML::Node sizes = br.mapping("by_size", Need::Required)) {
+        if (yaml::Node sizes = br.mapping("by_size", Need::Required)) {
           for (const auto& kv : sizes) {
-            unsigned size = 0;
-            try {
-              size = kv.first.as<unsigned>();
-            } catch (const YAML::Exception&) {
-            }
+            auto v = yaml::integer(kv.first);
+            unsigned size = v && *v > 0 && *v <= 16 ? static_cast<unsigned>(*v) : 0;
             if (size != 1 && size != 2 && size != 4 && size != 8 && size != 16) {
               diags_.add(kv.first.Mark(), "scalars." + e.key + ".by_size: a size is 1, 2, 4, 8 or 16 (bytes), not '" +
                                               kv.first.Scalar() + "'");
@@ -149,7 +148,7 @@ class Loader {
 
   NamingRule rule(MapReader& parent, const std::string& key, bool enumerator) {
     NamingRule out;
-    YAML::Node n = parent.mapping(key, Need::Optional);
+    yaml::Node n = parent.mapping(key, Need::Optional);
     if (!n) return out;
     std::vector<std::string> allowed = {"case", "strip_prefix", "prefix", "suffix"};
     if (enumerator) allowed.push_back("from");
@@ -162,7 +161,7 @@ class Loader {
       else
         out.case_style = *c;
     }
-    if (YAML::Node p = r.sequence("strip_prefix", Need::Optional)) out.strip_prefix = strings(p, "naming." + key + ".strip_prefix");
+    if (yaml::Node p = r.sequence("strip_prefix", Need::Optional)) out.strip_prefix = strings(p, "naming." + key + ".strip_prefix");
     if (auto p = r.string("prefix", Need::Optional)) out.prefix = *p;
     if (auto s = r.string("suffix", Need::Optional)) out.suffix = *s;
     if (auto f = r.string("from", Need::Optional)) {
@@ -174,10 +173,10 @@ class Loader {
   }
 
   void naming(MapReader& r, Descriptor& d) {
-    YAML::Node n = r.mapping("naming", Need::Optional);
+    yaml::Node n = r.mapping("naming", Need::Optional);
     if (!n) return;
     MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params", "words"});
-    if (YAML::Node w = nr.sequence("words", Need::Optional)) {
+    if (yaml::Node w = nr.sequence("words", Need::Optional)) {
       d.words = strings(w, "naming.words");
       for (size_t i = 0; i < d.words.size(); ++i) {
         const std::string& word = d.words[i];
@@ -195,12 +194,12 @@ class Loader {
   }
 
   void targets(MapReader& r, Descriptor& d) {
-    YAML::Node t = r.mapping("targets", Need::Optional);
+    yaml::Node t = r.mapping("targets", Need::Optional);
     if (!t) return;
     d.has_targets = true;
     d.targets_pos = pos_of(r.key_mark("targets"));
     MapReader tr(diags_, t, "targets", {"tables", "condition", "unmatched"});
-    if (YAML::Node tables = tr.mapping("tables", Need::Optional)) {
+    if (yaml::Node tables = tr.mapping("tables", Need::Optional)) {
       MapReader tabr(diags_, tables, "targets.tables", {});
       for (const auto& e : tabr.entries()) {
         TargetTable table;
@@ -226,7 +225,7 @@ class Loader {
   }
 
   void dtypes(MapReader& r, Descriptor& d) {
-    YAML::Node m = r.mapping("dtypes", Need::Optional);
+    yaml::Node m = r.mapping("dtypes", Need::Optional);
     if (!m) return;
     MapReader dr(diags_, m, "dtypes", {});
     for (const auto& e : dr.entries()) {
@@ -235,11 +234,8 @@ class Loader {
         continue;
       }
       for (const auto& kv : e.value) {
-        unsigned bits = 0;
-        try {
-          bits = kv.first.as<unsigned>();
-        } catch (const YAML::Exception&) {
-        }
+        auto v = yaml::integer(kv.first);
+        unsigned bits = v && *v > 0 && *v <= 255 ? static_cast<unsigned>(*v) : 0;
         if (bits < 1 || bits > 255) {
           diags_.add(kv.first.Mark(), "dtypes." + e.key + ": a bit width is an integer in 1..255, not '" +
                                           kv.first.Scalar() + "'");
@@ -253,7 +249,7 @@ class Loader {
   // Paths under the language's output dir that its build tools create
   // (target/, .zig-cache/): neither extra for --check nor pruned.
   void ignore(MapReader& r, Descriptor& d) {
-    YAML::Node n = r.sequence("ignore", Need::Optional);
+    yaml::Node n = r.sequence("ignore", Need::Optional);
     if (!n) return;
     d.ignore = strings(n, "ignore");
     for (size_t i = 0; i < d.ignore.size(); ++i) {
@@ -266,7 +262,7 @@ class Loader {
 
   // Overlay sections whose every header enumerator the templates need mapped.
   void requires_mapped(MapReader& r, Descriptor& d) {
-    YAML::Node n = r.sequence("requires_mapped", Need::Optional);
+    yaml::Node n = r.sequence("requires_mapped", Need::Optional);
     if (!n) return;
     static const std::vector<std::string> known = {"devices", "element_types"};
     for (const auto& item : n) {
@@ -286,7 +282,7 @@ class Loader {
 
   // `text.<context>`: replace, line_end (maps in document order), control, non_ascii.
   void text_contexts(MapReader& r, Descriptor& d) {
-    YAML::Node m = r.mapping("text", Need::Optional);
+    yaml::Node m = r.mapping("text", Need::Optional);
     if (!m) return;
     MapReader tr(diags_, m, "text", {});
     for (const auto& e : tr.entries()) {
@@ -304,7 +300,7 @@ class Loader {
       MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii"});
       render::TextRule rule;
       for (const char* key : {"replace", "line_end"}) {
-        YAML::Node map = cr.mapping(key, Need::Optional);
+        yaml::Node map = cr.mapping(key, Need::Optional);
         if (!map) continue;
         auto& out = std::string(key) == "replace" ? rule.replace : rule.line_end;
         for (const auto& kv : map) {
@@ -349,11 +345,11 @@ class Loader {
       else if (valid_regex(*id, r.value_mark("identifier"), "identifier"))
         d.identifier = *id;
     }
-    YAML::Node t = r.mapping("taken", Need::Optional);
+    yaml::Node t = r.mapping("taken", Need::Optional);
     if (!t) return;
     MapReader tr(diags_, t, "taken", {"top", "enumerators", "fields", "params"});
     for (const char* scope : {"top", "enumerators", "fields", "params"}) {
-      YAML::Node list = tr.sequence(scope, Need::Optional);
+      yaml::Node list = tr.sequence(scope, Need::Optional);
       if (!list) continue;
       for (const auto& item : list) {
         auto p = text(item, std::string("taken.") + scope + " entry");
@@ -363,18 +359,18 @@ class Loader {
   }
 
   void include_guard(MapReader& r, Descriptor& d) {
-    YAML::Node g = r.mapping("include_guard", Need::Optional);
+    yaml::Node g = r.mapping("include_guard", Need::Optional);
     if (!g) return;
     MapReader gr(diags_, g, "include_guard", {"prefix", "suffix", "strip"});
     IncludeGuard out;
     if (auto p = gr.string("prefix", Need::Optional)) out.prefix = *p;
     if (auto s = gr.string("suffix", Need::Optional)) out.suffix = *s;
-    if (YAML::Node s = gr.sequence("strip", Need::Optional)) out.strip = strings(s, "include_guard.strip");
+    if (yaml::Node s = gr.sequence("strip", Need::Optional)) out.strip = strings(s, "include_guard.strip");
     d.include_guard = out;
   }
 
   void docs(MapReader& r, Descriptor& d) {
-    YAML::Node m = r.mapping("docs", Need::Optional);
+    yaml::Node m = r.mapping("docs", Need::Optional);
     if (!m) return;
     MapReader dr(diags_, m, "docs", {"format"});
     if (auto f = dr.string("format", Need::Required)) {
@@ -385,7 +381,7 @@ class Loader {
   }
 
   void extensions(MapReader& r, Descriptor& d) {
-    YAML::Node e = r.sequence("extensions", Need::Optional);
+    yaml::Node e = r.sequence("extensions", Need::Optional);
     if (!e) return;
     for (const auto& item : e) {
       auto name = text(item, "extensions entry");

@@ -382,6 +382,7 @@ render::Value language_context(const model::Model& model, const render::Semantic
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
   settle_has_doc(root);
+  render::shrink(root);
   return root;
 }
 

@@ -112,10 +112,21 @@ std::string prepare(const std::string& text) {
   return out;
 }
 
-std::string strip_marks(std::string s) {
-  s.erase(std::remove(s.begin(), s.end(), kLineMark), s.end());
-  return s;
-}
+// Where rendered text goes: appended to one string without the line marks (no
+// stream buffer and no copies of a file that may be tens of MB).
+struct Sink {
+  std::string text;
+  Sink& operator<<(const std::string& s) {
+    for (size_t at = 0; at < s.size();) {
+      size_t mark = s.find(kLineMark, at);
+      if (mark == std::string::npos) mark = s.size();
+      text.append(s, at, mark - at);
+      at = mark + 1;
+    }
+    return *this;
+  }
+};
+
 
 // Partials may recurse (type trees are rendered with recursive partials), so
 // their nesting is bounded by the stack they use, not by a count: a partial that
@@ -290,7 +301,7 @@ std::string render_one(const std::string& text, const std::string& origin, const
   TemplateContext ctx(partials);
   for (const Value* v : values) ctx.push_value(*v);
   for (const data* d : lambdas) ctx.push(d);
-  std::ostringstream out;
+  Sink out;
   tmpl.render(ctx, out);
   if (ctx.too_deep())
     throw util::Error(origin, "partials nested too deeply at '" + ctx.too_deep_name() +
@@ -305,7 +316,8 @@ std::string render_one(const std::string& text, const std::string& origin, const
     throw util::Error(origin, "unknown partial '" + ctx.missing() + "'");
   }
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
-  return strip_marks(out.str());
+  out.text.shrink_to_fit();
+  return std::move(out.text);
 }
 
 bool is_valid_language(const std::string& lang) {

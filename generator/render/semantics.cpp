@@ -5,7 +5,9 @@
 #include <functional>
 #include <set>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "util/error.h"
 #include "util/fs.h"
@@ -75,7 +77,7 @@ const model::Enumerator* find_enumerator(const model::Enum* e, const std::string
 
 // ---- sections ----
 
-void Loader::load_tensor(const YAML::Node& n, Semantics& s) {
+void Loader::load_tensor(const yaml::Node& n, Semantics& s) {
   keys(n, "tensor", {"struct", "since", "fields", "strides_required_since"}, {"struct", "fields"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "tensor");
@@ -107,7 +109,7 @@ void Loader::load_tensor(const YAML::Node& n, Semantics& s) {
   }
 }
 
-void Loader::load_dtype(const YAML::Node& n, Semantics& s) {
+void Loader::load_dtype(const yaml::Node& n, Semantics& s) {
   keys(n, "dtype", {"struct", "since", "fields", "code_enum", "codes"}, {"struct", "fields", "code_enum", "codes"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "dtype");
@@ -167,7 +169,7 @@ void Loader::load_dtype(const YAML::Node& n, Semantics& s) {
     code.bits = bits_list(c["bits"], label + ".bits");
     code.common_bits = bits_list(c["common_bits"], label + ".common_bits");
     if (c["name"] && code.bits.size() != 1)
-      error(c["bits"].IsDefined() ? c["bits"] : c, label + ": a code with a fixed 'name' needs exactly one width in 'bits'");
+      error(c["bits"].IsDefined() ? c["bits"] : static_cast<const yaml::Node&>(c), label + ": a code with a fixed 'name' needs exactly one width in 'bits'");
     for (const auto& t : {code.prefix, code.name})
       if (!t.empty() && !seen_texts.insert(t).second) error(c, label + ": text '" + t + "' is used by another code");
     if (c["cxx"])
@@ -196,7 +198,7 @@ void Loader::load_dtype(const YAML::Node& n, Semantics& s) {
   }
 }
 
-void Loader::load_flags(const YAML::Node& n, Semantics& s) {
+void Loader::load_flags(const yaml::Node& n, Semantics& s) {
   keys(n, "flags", {"struct", "field", "since", "macro_prefix", "bits"}, {"struct", "field", "macro_prefix"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "flags");
@@ -215,7 +217,7 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
   std::set<std::string> seen_roles;
   if (auto given = n["bits"]) {
     if (!given.IsSequence()) error(given, "'flags.bits' must be a sequence, got " + schema::detail::describe(given));
-    YAML::Node bits = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
+    yaml::Node bits = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& b : bits) {
       keys(b, "flags.bits entry", {"macro", "role", "since"}, {"macro"});
       if (!b.IsMap()) continue;
@@ -254,7 +256,7 @@ void Loader::load_flags(const YAML::Node& n, Semantics& s) {
   s.flags = fl;
 }
 
-void Loader::load_managed(const YAML::Node& n, Semantics& s) {
+void Loader::load_managed(const yaml::Node& n, Semantics& s) {
   if (!n.IsSequence()) {
     error(n, "'managed' must be a sequence, got " + schema::detail::describe(n));
     return;
@@ -287,7 +289,7 @@ void Loader::load_managed(const YAML::Node& n, Semantics& s) {
   }
 }
 
-void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
+void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
   keys(n, "exchange_api", {"struct", "since", "header", "optional", "error_callbacks", "steals"}, {"struct", "header"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "exchange_api");
@@ -313,7 +315,7 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
   if (auto given = n["error_callbacks"]) {
     if (!given.IsSequence())
       error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::detail::describe(given));
-    YAML::Node cbs = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
+    yaml::Node cbs = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& c : cbs) {
       keys(c, "exchange_api.error_callbacks entry", {"function_pointer", "callback", "context"},
            {"function_pointer", "callback", "context"});
@@ -337,7 +339,7 @@ void Loader::load_exchange(const YAML::Node& n, Semantics& s) {
   }
   if (auto given = n["steals"]) {
     if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::detail::describe(given));
-    YAML::Node list = given.IsSequence() ? given : YAML::Node(YAML::NodeType::Sequence);
+    yaml::Node list = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& c : list) {
       keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});
       if (!c.IsMap()) continue;

@@ -106,7 +106,7 @@ static std::vector<Semantics::Unmapped> unmapped_of(const model::Enum& e, const 
   return out;
 }
 
-void Loader::load_devices(const YAML::Node& n, Semantics& s) {
+void Loader::load_devices(const yaml::Node& n, Semantics& s) {
   keys(n, "devices", {"enum", "since", "types"}, {"enum", "types"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "devices");
@@ -169,7 +169,7 @@ void Loader::load_devices(const YAML::Node& n, Semantics& s) {
   }
 }
 
-void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
+void Loader::load_element_types(const yaml::Node& n, Semantics& s) {
   keys(n, "element_types", {"since", "types"}, {"types"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "element_types");
@@ -185,7 +185,7 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
   std::set<int64_t> mapped;
   Semantics::ElementTypes out;
   for (auto it = types.begin(); it != types.end(); ++it) {
-    YAML::Node t = *it;
+    yaml::Node t = *it;
     if (!t.IsMap()) {
       error(t, "an element_types.types entry must be a mapping (code, bits, type, cpu, cuda, rocm)");
       continue;
@@ -207,7 +207,7 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
     // The default for a backend given nothing: `type`, else raw bits (whole
     // bytes) or packed storage (any other width).
     std::string fallback = et.bits % 8 == 0 ? "raw" : "packed";
-    YAML::Node common;
+    yaml::Node common;
     bool has_common = false;
     std::set<std::string> given;
     for (const auto& kv : t) {
@@ -232,7 +232,7 @@ void Loader::load_element_types(const YAML::Node& n, Semantics& s) {
     for (const auto& b : backends) {
       bool own = t[b].IsDefined(), given_any = own || has_common;
       size_t before = errors_.size();
-      YAML::Node v = own ? t[b] : common;
+      yaml::Node v = own ? t[b] : common;
       Semantics::BackendType bt{b, fallback, "", ""};
       std::string what = label + "." + (own ? b : std::string("type"));
       if (given_any && v.IsMap()) {

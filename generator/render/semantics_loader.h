@@ -8,7 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "render/semantics.h"
 #include "schema/document.h"
@@ -28,10 +30,10 @@ const model::Enumerator* find_enumerator(const model::Enum* e, const std::string
 // Whether a miss is an error depends on the entry's `since` (see semantics.h).
 struct Entry {
   std::string label;  // "dtype.codes[kDLBool]"
-  YAML::Node node;
+  yaml::Node node;
   Version since{0, 0};
-  std::vector<std::pair<YAML::Node, std::string>> misses;
-  void miss(const YAML::Node& at, std::string message) { misses.emplace_back(at, std::move(message)); }
+  std::vector<std::pair<yaml::Node, std::string>> misses;
+  void miss(const yaml::Node& at, std::string message) { misses.emplace_back(at, std::move(message)); }
   bool ok() const { return misses.empty(); }
 };
 
@@ -43,7 +45,7 @@ class Loader {
   Semantics load(const std::string& text) {
     Semantics s;
     s.file = file_;
-    YAML::Node root = schema::load_document(text, file_, "semantics overlay");
+    yaml::Node root = schema::load_document(text, file_, "semantics overlay");
     if (!root.IsMap()) {
       error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, managed, exchange_api, "
                   "devices, element_types)");
@@ -80,7 +82,7 @@ class Loader {
     if (!errors_.empty()) throw util::Error(errors_);
   }
 
-  Diagnostic at(const YAML::Node& n, const std::string& message) const {
+  Diagnostic at(const yaml::Node& n, const std::string& message) const {
     Diagnostic d{file_, 0, 0, message};
     if (n.IsDefined()) {
       auto m = n.Mark();
@@ -91,11 +93,11 @@ class Loader {
     }
     return d;
   }
-  void error(const YAML::Node& n, const std::string& message) { errors_.push_back(at(n, message)); }
+  void error(const yaml::Node& n, const std::string& message) { errors_.push_back(at(n, message)); }
 
   // ---- shape checks (always errors, whatever the header) ----
 
-  void keys(const YAML::Node& map, const std::string& what, const std::set<std::string>& allowed,
+  void keys(const yaml::Node& map, const std::string& what, const std::set<std::string>& allowed,
             const std::set<std::string>& required) {
     if (!map) return;  // a missing map is reported by its parent
     if (!map.IsMap()) {
@@ -107,17 +109,14 @@ class Loader {
       if (!map[r]) error(map, "missing required key '" + r + "' in " + what);
   }
 
-  bool as_int(const YAML::Node& n, int& out) {
-    if (!n.IsScalar()) return false;
-    try {
-      out = n.as<int>();
-      return true;
-    } catch (const YAML::Exception&) {
-      return false;
-    }
+  bool as_int(const yaml::Node& n, int& out) {
+    auto v = yaml::integer(n);
+    if (!v || *v < INT32_MIN || *v > INT32_MAX) return false;
+    out = static_cast<int>(*v);
+    return true;
   }
 
-  std::string str(const YAML::Node& n, const std::string& what) {
+  std::string str(const yaml::Node& n, const std::string& what) {
     if (!n || !n.IsScalar() || n.Scalar().empty()) {
       error(n, what + " must be a non-empty string");
       return "";
@@ -125,7 +124,7 @@ class Loader {
     return n.Scalar();
   }
 
-  std::vector<std::string> str_list(const YAML::Node& n, const std::string& what) {
+  std::vector<std::string> str_list(const yaml::Node& n, const std::string& what) {
     std::vector<std::string> out;
     if (!n) return out;
     if (!n.IsSequence()) {
@@ -136,7 +135,7 @@ class Loader {
     return out;
   }
 
-  std::vector<unsigned> bits_list(const YAML::Node& n, const std::string& what) {
+  std::vector<unsigned> bits_list(const yaml::Node& n, const std::string& what) {
     std::vector<unsigned> out;
     if (!n) return out;
     if (!n.IsSequence()) {
@@ -151,7 +150,7 @@ class Loader {
     return out;
   }
 
-  Version version(const YAML::Node& n, const std::string& what) {
+  Version version(const yaml::Node& n, const std::string& what) {
     if (!n.IsScalar()) {
       error(n, what + " must be a version string such as \"1.2\"");
       return {0, 0};
@@ -167,9 +166,9 @@ class Loader {
   // A name, or {name: N, aliases: [older names]}: the first the header has wins.
   struct NameSpec {
     std::vector<std::string> names;
-    YAML::Node node;
+    yaml::Node node;
   };
-  NameSpec name_spec(const YAML::Node& n, const std::string& what) {
+  NameSpec name_spec(const yaml::Node& n, const std::string& what) {
     NameSpec spec{{}, n};
     if (!n) return spec;  // reported as a missing key by the caller
     if (n.IsMap()) {
@@ -191,7 +190,7 @@ class Loader {
     return out;
   }
 
-  Entry begin(const YAML::Node& node, const std::string& label, Version inherited = {0, 0}) {
+  Entry begin(const yaml::Node& node, const std::string& label, Version inherited = {0, 0}) {
     Entry e{label, node, inherited, {}};
     if (node.IsMap() && node["since"]) e.since = version(node["since"], label + ".since");
     return e;
@@ -221,7 +220,7 @@ class Loader {
 
   // ---- header lookups that record misses ----
 
-  const model::Struct* need_struct(Entry& e, const YAML::Node& n, const std::string& name) {
+  const model::Struct* need_struct(Entry& e, const yaml::Node& n, const std::string& name) {
     if (name.empty()) return nullptr;
     const auto* s = model_.find_struct(name);
     if (!s) e.miss(n, "the header has no struct " + name);
@@ -235,10 +234,10 @@ class Loader {
       e.miss(spec.node, "struct " + s->name + " has no field " + spelled(spec));
     return "";
   }
-  std::string need_field(Entry& e, const model::Struct* s, const YAML::Node& n, const std::string& what) {
+  std::string need_field(Entry& e, const model::Struct* s, const yaml::Node& n, const std::string& what) {
     return need_field(e, s, name_spec(n, what));
   }
-  void need_kind(Entry& e, const YAML::Node& at_node, const model::Struct* s, const std::string& field,
+  void need_kind(Entry& e, const yaml::Node& at_node, const model::Struct* s, const std::string& field,
                  model::TypeKind kind, const std::string& expected) {
     const auto* f = find_field(s, field);
     if (f && f->type.kind != kind)
@@ -247,13 +246,13 @@ class Loader {
   }
 
   // ---- sections ----
-  void load_tensor(const YAML::Node& n, Semantics& s);
-  void load_dtype(const YAML::Node& n, Semantics& s);
-  void load_flags(const YAML::Node& n, Semantics& s);
-  void load_managed(const YAML::Node& n, Semantics& s);
-  void load_exchange(const YAML::Node& n, Semantics& s);
-  void load_devices(const YAML::Node& n, Semantics& s);  // semantics_dispatch.cpp
-  void load_element_types(const YAML::Node& n, Semantics& s);  // semantics_dispatch.cpp
+  void load_tensor(const yaml::Node& n, Semantics& s);
+  void load_dtype(const yaml::Node& n, Semantics& s);
+  void load_flags(const yaml::Node& n, Semantics& s);
+  void load_managed(const yaml::Node& n, Semantics& s);
+  void load_exchange(const yaml::Node& n, Semantics& s);
+  void load_devices(const yaml::Node& n, Semantics& s);  // semantics_dispatch.cpp
+  void load_element_types(const yaml::Node& n, Semantics& s);  // semantics_dispatch.cpp
 };
 
 }  // namespace dlpackgen::render::detail

@@ -1,8 +1,36 @@
 #include "render/value.h"
 
+#include <mutex>
+#include <unordered_set>
+
 #include <yaml-cpp/yaml.h>
 
 namespace dlpackgen::render {
+
+namespace {
+
+std::mutex& key_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+std::unordered_set<std::string>& key_pool() {
+  static std::unordered_set<std::string> pool;  // node-based: an element's address never changes
+  return pool;
+}
+
+}  // namespace
+
+Key::Key(const std::string& s) {
+  std::lock_guard<std::mutex> lock(key_mutex());
+  p_ = &*key_pool().insert(s).first;
+}
+
+const std::string* Key::find(const std::string& s) {
+  std::lock_guard<std::mutex> lock(key_mutex());
+  auto it = key_pool().find(s);
+  return it == key_pool().end() ? nullptr : &*it;
+}
 
 Value Value::list(std::vector<Value> items) {
   Value v;
@@ -28,12 +56,12 @@ const std::string& Value::str() const {
   return is_string() ? std::get<std::string>(data_) : none;
 }
 
-const std::vector<std::pair<std::string, Value>>& Value::members() const {
+const std::vector<std::pair<Key, Value>>& Value::members() const {
   static const Members none;
   return is_object() ? std::get<Members>(data_) : none;
 }
 
-std::vector<std::pair<std::string, Value>>& Value::members() {
+std::vector<std::pair<Key, Value>>& Value::members() {
   thread_local Members none;
   if (is_object()) return std::get<Members>(data_);
   none.clear();
@@ -71,26 +99,27 @@ std::vector<Value> Value::make_items() const {
 Value& Value::set(const std::string& key, Value v) {
   if (!is_object()) data_ = Members();
   auto& members = std::get<Members>(data_);
+  const Key interned(key);
   for (auto& [k, existing] : members)
-    if (k == key) {
+    if (k == interned) {
       existing = std::move(v);
       return *this;
     }
-  members.emplace_back(key, std::move(v));
+  members.emplace_back(interned, std::move(v));
   return *this;
 }
 
 const Value* Value::get(const std::string& key) const {
-  for (const auto& [k, v] : members())
-    if (k == key) return &v;
+  if (!is_object()) return nullptr;
+  const std::string* interned = Key::find(key);
+  if (!interned) return nullptr;
+  for (const auto& [k, v] : std::get<Members>(data_))
+    if (k.p_ == interned) return &v;
   return nullptr;
 }
 
 Value* Value::get(const std::string& key) {
-  if (!is_object()) return nullptr;
-  for (auto& [k, v] : std::get<Members>(data_))
-    if (k == key) return &v;
-  return nullptr;
+  return const_cast<Value*>(static_cast<const Value&>(*this).get(key));
 }
 
 const Value* Value::find(const std::string& dotted) const {
@@ -141,6 +170,19 @@ void mark_all_ends(Value& tree) {
   }
 }
 
+void shrink(Value& tree) {
+  if (tree.is_lazy()) return;
+  if (tree.is_list()) {
+    auto& items = tree.items();
+    items.shrink_to_fit();
+    for (auto& item : items) shrink(item);
+  } else if (tree.is_object()) {
+    auto& members = tree.members();
+    members.shrink_to_fit();
+    for (auto& member : members) shrink(member.second);
+  }
+}
+
 Value string_list(const std::vector<std::string>& items) {
   Value out = Value::list();
   for (const auto& s : items) out.push(s);
@@ -178,7 +220,7 @@ void emit(YAML::Emitter& out, const Value& v) {
       }
       out << YAML::BeginMap;
       for (const auto& [k, m] : v.members()) {
-        out << YAML::Key << k << YAML::Value;
+        out << YAML::Key << k.str() << YAML::Value;
         emit(out, m);
       }
       out << YAML::EndMap;

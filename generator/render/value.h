@@ -13,6 +13,28 @@
 
 namespace dlpackgen::render {
 
+/// An object's key: a string kept once for the whole process (a context has
+/// millions of members and a few hundred distinct keys), compared by address.
+class Key {
+ public:
+  Key(const std::string& s);  // NOLINT: a key is written as a string
+  Key(const char* s) : Key(std::string(s)) {}  // NOLINT
+  /// The key `s` if any object has used it, else nullptr (nothing is added).
+  static const std::string* find(const std::string& s);
+  const std::string& str() const { return *p_; }
+  operator const std::string&() const { return *p_; }  // NOLINT
+  bool operator==(const Key& o) const { return p_ == o.p_; }
+  bool operator!=(const Key& o) const { return p_ != o.p_; }
+  friend bool operator==(const Key& k, const std::string& s) { return *k.p_ == s; }
+  friend bool operator==(const std::string& s, const Key& k) { return *k.p_ == s; }
+  friend bool operator==(const Key& k, const char* s) { return *k.p_ == s; }
+  friend bool operator!=(const Key& k, const char* s) { return *k.p_ != s; }
+
+ private:
+  friend class Value;
+  const std::string* p_;
+};
+
 class Value {
  public:
   enum class Kind { Object, List, String, Bool };
@@ -50,8 +72,8 @@ class Value {
   /// A dotted path ("header.version", "structs.0.name"); nullptr when absent.
   const Value* find(const std::string& dotted) const;
   /// An object's members (none unless an object).
-  const std::vector<std::pair<std::string, Value>>& members() const;
-  std::vector<std::pair<std::string, Value>>& members();
+  const std::vector<std::pair<Key, Value>>& members() const;
+  std::vector<std::pair<Key, Value>>& members();
 
   /// Lists: appends. Returns *this.
   Value& push(Value v);
@@ -69,12 +91,12 @@ class Value {
 
  private:
   using Items = std::vector<Value>;
-  using Members = std::vector<std::pair<std::string, Value>>;
+  using Members = std::vector<std::pair<Key, Value>>;
   struct Lazy {
     size_t size;
     std::shared_ptr<const std::function<std::vector<Value>()>> make;
   };
-  // One alternative per kind: a node is 40 bytes (a context holds millions).
+  // One alternative per kind: a node is 40 bytes, a member 48 (a context holds millions).
   mutable std::variant<Members, Items, std::string, bool, Lazy> data_;
 };
 
@@ -84,6 +106,10 @@ Value mark_ends(std::vector<Value> items);
 
 /// mark_ends() on every list of objects in the tree.
 void mark_all_ends(Value& tree);
+
+/// Releases the spare capacity of every object and list of the tree (lazy
+/// lists stay lazy): a built context's vectors are half empty on average.
+void shrink(Value& tree);
 
 /// A list of strings.
 Value string_list(const std::vector<std::string>& items);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <yaml-cpp/exceptions.h>
+
 #include "util/suggest.h"
 
 namespace dlpackgen::schema {
@@ -89,14 +91,14 @@ std::pair<unsigned, unsigned> too_deep(const std::string& text) {
 
 }  // namespace
 
-YAML::Node load_document(const std::string& text, const std::string& file, const std::string& what) {
+yaml::Node load_document(const std::string& text, const std::string& file, const std::string& what) {
   if (auto [line, column] = too_deep(text); line != 0)
     throw util::Error(util::Diagnostic{file, line, column,
                                        "YAML nested more than " + std::to_string(kMaxFlowDepth) +
                                            " levels deep here: no " + what + " is"});
-  YAML::Node root;
+  yaml::Node root;
   try {
-    root = YAML::Load(text);
+    root = yaml::load(text);
   } catch (const YAML::Exception& e) {
     throw util::Error(diagnostic_at(file, e.mark, "YAML syntax error: " + e.msg));
   }
@@ -124,15 +126,15 @@ YAML::Node load_document(const std::string& text, const std::string& file, const
   }
   if (unsigned line = second_document_line(text))
     throw util::Error(util::Diagnostic{file, line, 1, "more than one YAML document: a " + what + " is a single document"});
-  return root ? root : YAML::Node(YAML::NodeType::Null);
+  return root ? root : yaml::Node();
 }
 
-void check_keys(const YAML::Node& map, const std::string& file, const std::string& what,
+void check_keys(const yaml::Node& map, const std::string& file, const std::string& what,
                 const std::vector<std::string>& allowed, std::vector<util::Diagnostic>& out) {
   if (!map.IsMap()) return;
   std::map<std::string, YAML::Mark> seen;
   for (auto it = map.begin(); it != map.end(); ++it) {
-    const YAML::Node key = it->first;
+    const yaml::Node key = it->first;
     if (!key.IsScalar()) {
       out.push_back(diagnostic_at(file, key.Mark(), "keys in " + what + " must be strings"));
       continue;

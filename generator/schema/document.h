@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "util/error.h"
 
@@ -17,7 +19,7 @@ namespace dlpackgen::schema {
 /// `file` for a syntax error ("YAML syntax error: ...") or a second document
 /// ("more than one YAML document: a WHAT is a single document"). An empty
 /// document gives a null node (the caller says what an empty WHAT means).
-YAML::Node load_document(const std::string& text, const std::string& file, const std::string& what);
+yaml::Node load_document(const std::string& text, const std::string& file, const std::string& what);
 
 /// A diagnostic at a yaml-cpp mark (0-based) of `file`.
 util::Diagnostic diagnostic_at(const std::string& file, const YAML::Mark& mark, const std::string& message);
@@ -27,7 +29,7 @@ util::Diagnostic diagnostic_at(const std::string& file, const YAML::Mark& mark, 
 /// "unknown key 'x' in WHAT (did you mean 'y'?)" or the list of allowed keys),
 /// and given once ("duplicate key 'x' in WHAT (first at line N)"). Appends one
 /// diagnostic per problem.
-void check_keys(const YAML::Node& map, const std::string& file, const std::string& what,
+void check_keys(const yaml::Node& map, const std::string& file, const std::string& what,
                 const std::vector<std::string>& allowed, std::vector<util::Diagnostic>& out);
 
 }  // namespace dlpackgen::schema

@@ -22,7 +22,7 @@ std::string shorten(const std::string& text) {
 }
 
 // Edit distance counting a swap of two neighbours as one edit ("lien" -> "line").
-bool is_plain(const YAML::Node& node) { return node.IsScalar() && node.Tag() == "?"; }
+bool is_plain(const yaml::Node& node) { return node.IsScalar() && node.Tag() == "?"; }
 
 // Digits of a plain decimal integer: "-12" -> negative, "12". nullopt when the
 // text is no integer; "leading zero" is reported apart, being a likely octal.
@@ -56,7 +56,7 @@ std::optional<uint64_t> magnitude(const std::string& digits) {
 
 // Shared checks of read_signed / read_unsigned: a plain decimal integer
 // without leading zeros. Reports and returns nullopt otherwise.
-std::optional<IntegerText> checked_integer_text(Diagnostics& diags, const YAML::Node& node,
+std::optional<IntegerText> checked_integer_text(Diagnostics& diags, const yaml::Node& node,
                                                 const YAML::Mark& mark, const std::string& subject,
                                                 const std::string& expected) {
   std::optional<IntegerText> text;
@@ -74,7 +74,7 @@ std::optional<IntegerText> checked_integer_text(Diagnostics& diags, const YAML::
 
 }  // namespace
 
-std::string describe(const YAML::Node& node) {
+std::string describe(const yaml::Node& node) {
   if (!node.IsDefined() || node.IsNull()) return "no value";
   if (node.IsMap()) return "a mapping";
   if (node.IsSequence()) return "a sequence";
@@ -92,7 +92,7 @@ std::string join(const std::vector<std::string>& words) {
   return out;
 }
 
-std::optional<int64_t> read_signed(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
+std::optional<int64_t> read_signed(Diagnostics& diags, const yaml::Node& node, const YAML::Mark& mark,
                                    const std::string& subject, int64_t min, int64_t max) {
   auto text = checked_integer_text(diags, node, mark, subject, min < 0 ? "an integer" : "a non-negative integer");
   if (!text) return std::nullopt;
@@ -125,7 +125,7 @@ std::optional<int64_t> read_signed(Diagnostics& diags, const YAML::Node& node, c
   return static_cast<int64_t>(*m);
 }
 
-std::optional<uint64_t> read_unsigned(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
+std::optional<uint64_t> read_unsigned(Diagnostics& diags, const yaml::Node& node, const YAML::Mark& mark,
                                       const std::string& subject, uint64_t max) {
   auto text = checked_integer_text(diags, node, mark, subject, "a non-negative integer");
   if (!text) return std::nullopt;
@@ -141,7 +141,7 @@ std::optional<uint64_t> read_unsigned(Diagnostics& diags, const YAML::Node& node
   return *m;
 }
 
-std::optional<Integer64> read_integer64(Diagnostics& diags, const YAML::Node& node, const YAML::Mark& mark,
+std::optional<Integer64> read_integer64(Diagnostics& diags, const yaml::Node& node, const YAML::Mark& mark,
                                         const std::string& subject) {
   auto text = checked_integer_text(diags, node, mark, subject, "an integer");
   if (!text) return std::nullopt;
@@ -157,15 +157,15 @@ std::optional<Integer64> read_integer64(Diagnostics& diags, const YAML::Node& no
   return Integer64{static_cast<int64_t>(*m), *m > static_cast<uint64_t>(INT64_MAX)};
 }
 
-MapReader::MapReader(Diagnostics& diags, const YAML::Node& node, const std::string& what,
+MapReader::MapReader(Diagnostics& diags, const yaml::Node& node, const std::string& what,
                      const std::vector<std::string>& allowed, const std::string& name_key)
     : diags_(diags), node_(node), what_(what) {
   if (!allowed.empty()) {
-    const YAML::Node name = node[name_key];
+    const yaml::Node name = node[name_key];
     if (name.IsDefined() && name.IsScalar()) what_ += " '" + name.Scalar() + "'";
   }
   for (auto it = node.begin(); it != node.end(); ++it) {
-    const YAML::Node key = it->first;
+    const yaml::Node key = it->first;
     if (!key.IsScalar()) {
       diags_.add(key.Mark(), "keys must be strings, got " + describe(key) + " in " + what_);
       continue;
@@ -190,9 +190,9 @@ const MapReader::Entry* MapReader::find(const std::string& key) const {
   return nullptr;
 }
 
-YAML::Node MapReader::value(const std::string& key) const {
+yaml::Node MapReader::value(const std::string& key) const {
   const Entry* e = find(key);
-  return e ? e->value : YAML::Node(YAML::NodeType::Undefined);
+  return e ? e->value : yaml::Node::undefined();
 }
 
 YAML::Mark MapReader::key_mark(const std::string& key) const {
@@ -200,7 +200,7 @@ YAML::Mark MapReader::key_mark(const std::string& key) const {
   return e ? e->key_node.Mark() : node_.Mark();
 }
 
-YAML::Mark value_mark_of(const YAML::Node& key, const YAML::Node& value) {
+YAML::Mark value_mark_of(const yaml::Node& key, const yaml::Node& value) {
   if (!value.IsDefined() || value.IsNull() || value.Mark().is_null()) return key.Mark();
   return value.Mark();
 }
@@ -218,7 +218,7 @@ bool MapReader::require(const std::string& key, Need need) {
 
 std::optional<std::string> MapReader::string(const std::string& key, Need need) {
   if (!require(key, need)) return std::nullopt;
-  const YAML::Node v = value(key);
+  const yaml::Node v = value(key);
   if (!v.IsScalar()) {
     diags_.add(value_mark(key), "'" + key + "' must be a string, got " + describe(v));
     return std::nullopt;
@@ -238,26 +238,26 @@ std::optional<int64_t> MapReader::signed_int(const std::string& key, Need need) 
 
 std::optional<bool> MapReader::boolean(const std::string& key, Need need) {
   if (!require(key, need)) return std::nullopt;
-  const YAML::Node v = value(key);
+  const yaml::Node v = value(key);
   if (is_plain(v) && (v.Scalar() == "true" || v.Scalar() == "false")) return v.Scalar() == "true";
   diags_.add(value_mark(key), "'" + key + "' must be true or false, got " + describe(v));
   return std::nullopt;
 }
 
-YAML::Node MapReader::sequence(const std::string& key, Need need) {
-  if (!require(key, need)) return YAML::Node(YAML::NodeType::Undefined);
-  const YAML::Node v = value(key);
+yaml::Node MapReader::sequence(const std::string& key, Need need) {
+  if (!require(key, need)) return yaml::Node::undefined();
+  const yaml::Node v = value(key);
   if (v.IsSequence()) return v;
   diags_.add(value_mark(key), "'" + key + "' must be a sequence, got " + describe(v));
-  return YAML::Node(YAML::NodeType::Undefined);
+  return yaml::Node::undefined();
 }
 
-YAML::Node MapReader::mapping(const std::string& key, Need need) {
-  if (!require(key, need)) return YAML::Node(YAML::NodeType::Undefined);
-  const YAML::Node v = value(key);
+yaml::Node MapReader::mapping(const std::string& key, Need need) {
+  if (!require(key, need)) return yaml::Node::undefined();
+  const yaml::Node v = value(key);
   if (v.IsMap()) return v;
   diags_.add(value_mark(key), "'" + key + "' must be a mapping, got " + describe(v));
-  return YAML::Node(YAML::NodeType::Undefined);
+  return yaml::Node::undefined();
 }
 
 void MapReader::not_allowed(const std::string& key, const std::string& where) {

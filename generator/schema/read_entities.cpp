@@ -5,7 +5,7 @@
 
 namespace dlpackgen::schema::detail {
 
-void SchemaReader::enums(const YAML::Node& node) {
+void SchemaReader::enums(const yaml::Node& node) {
   each_mapping(
       node, "enums", "enum",
       {"name", "tag", "typedef", "doc", "line", "column", "history", "fixed_type_c", "fixed_type_cxx",
@@ -35,7 +35,7 @@ void SchemaReader::enums(const YAML::Node& node) {
         e.layout = layouts(m);
         std::map<std::string, YAML::Mark> names;
         const std::string scope = " in " + m.what();
-        if (YAML::Node list = m.value("enumerators"); list.IsDefined() && list.IsSequence() && list.size() == 0)
+        if (yaml::Node list = m.value("enumerators"); list.IsDefined() && list.IsSequence() && list.size() == 0)
           diags_.add(m.value_mark("enumerators"), m.what() + " has no enumerators, which C does not allow");
         each_mapping(m.sequence("enumerators", Need::Required), "enumerators", "enumerator",
                      {"name", "value", "spelling", "doc", "line", "column", "history"}, [&](MapReader& em) {
@@ -78,7 +78,7 @@ void SchemaReader::enums(const YAML::Node& node) {
       });
 }
 
-void SchemaReader::structs(const YAML::Node& node) {
+void SchemaReader::structs(const yaml::Node& node) {
   each_mapping(
       node, "structs", "struct",
       {"name", "tag", "typedef", "doc", "line", "column", "history", "layout", "aligned", "fields"},
@@ -105,7 +105,7 @@ void SchemaReader::structs(const YAML::Node& node) {
         std::map<std::string, YAML::Mark> names;
         const std::string scope = " in " + m.what();
         // An opaque struct has neither fields nor a layout; one with a layout has fields.
-        if (YAML::Node list = m.value("fields");
+        if (yaml::Node list = m.value("fields");
             list.IsDefined() && list.IsSequence() && list.size() == 0 && !s.layout.empty())
           diags_.add(m.value_mark("fields"), m.what() + " has a layout but no fields (an opaque struct has neither)");
         each_mapping(m.sequence("fields", Need::Required), "fields", "field",
@@ -117,7 +117,7 @@ void SchemaReader::structs(const YAML::Node& node) {
                          define(names, "field", *name, fm.value_mark("name"), scope);
                          field_marks_[s.name + "." + *name] = fm.value_mark("name");
                        }
-                       const YAML::Node type_node = fm.mapping("type", Need::Required);
+                       const yaml::Node type_node = fm.mapping("type", Need::Required);
                        if (type_node.IsDefined()) f.type = type(type_node);
                        if (auto doc = fm.string("doc", Need::Optional)) f.doc = *doc;
                        f.pos = pos(fm);
@@ -153,7 +153,7 @@ bool SchemaReader::has_typedef(MapReader& m, const std::string& name, const std:
   return *given;
 }
 
-void SchemaReader::function_pointers(const YAML::Node& node) {
+void SchemaReader::function_pointers(const yaml::Node& node) {
   each_mapping(node, "function_pointers", "function pointer", {"name", "doc", "line", "column", "history", "type"},
                [&](MapReader& m) {
                  model::FunctionPointer f;
@@ -164,11 +164,11 @@ void SchemaReader::function_pointers(const YAML::Node& node) {
                  if (auto doc = m.string("doc", Need::Optional)) f.doc = *doc;
                  f.pos = pos(m);
                  f.history = history(m);
-                 const YAML::Node type_node = m.mapping("type", Need::Required);
+                 const yaml::Node type_node = m.mapping("type", Need::Required);
                  if (type_node.IsDefined()) {
                    f.type = type(type_node);
                    // (An unknown kind is reported by type().)
-                   const YAML::Node kind = type_node["kind"];
+                   const yaml::Node kind = type_node["kind"];
                    if (kind.IsDefined() && kind.IsScalar() && model::type_kind_from_string(kind.Scalar()) &&
                        f.type.kind != model::TypeKind::FunctionPointer)
                      diags_.add(kind.Mark(), "the type of " + m.what() + " must be of kind function_pointer, got " +
@@ -178,7 +178,7 @@ void SchemaReader::function_pointers(const YAML::Node& node) {
                });
 }
 
-void SchemaReader::aliases(const YAML::Node& node) {
+void SchemaReader::aliases(const yaml::Node& node) {
   each_mapping(node, "aliases", "alias", {"name", "doc", "line", "column", "history", "type"}, [&](MapReader& m) {
     model::Alias a;
     if (auto name = m.string("name", Need::Required)) {
@@ -188,16 +188,16 @@ void SchemaReader::aliases(const YAML::Node& node) {
     if (auto doc = m.string("doc", Need::Optional)) a.doc = *doc;
     a.pos = pos(m);
     a.history = history(m);
-    const YAML::Node type_node = m.mapping("type", Need::Required);
+    const yaml::Node type_node = m.mapping("type", Need::Required);
     if (type_node.IsDefined()) {
       a.type = type(type_node);
       // An alias names a struct, enum or function-pointer typedef. (An unknown
       // kind is reported by type(); struct and enum names are checked with every
       // other type reference.)
-      const YAML::Node kind = type_node["kind"];
+      const yaml::Node kind = type_node["kind"];
       if (kind.IsDefined() && kind.IsScalar() && model::type_kind_from_string(kind.Scalar())) {
         if (a.type.kind == model::TypeKind::FunctionPointer) {
-          const YAML::Node name = type_node["name"];
+          const yaml::Node name = type_node["name"];
           if (a.type.name.empty())
             diags_.add(kind.Mark(), "the type of " + m.what() +
                                         " must name the function-pointer typedef it aliases ('name' is missing)");

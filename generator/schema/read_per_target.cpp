@@ -7,7 +7,7 @@ namespace dlpackgen::schema::detail {
 template <typename V, typename Fn>
 std::map<std::string, V> SchemaReader::per_target(MapReader& owner, const std::string& key, Fn&& value, Need need) {
   std::map<std::string, V> out;
-  const YAML::Node node = owner.mapping(key, need);
+  const yaml::Node node = owner.mapping(key, need);
   if (!node.IsDefined()) return out;
   MapReader map(diags_, node, "'" + key + "' of " + owner.what(), {});
   for (const auto& entry : map.entries()) {

@@ -20,11 +20,11 @@ const std::vector<std::string> kKinds = {"scalar", "pointer", "struct", "enum", 
 std::vector<model::Type> SchemaReader::types(MapReader& owner, const std::string& key) {
   std::vector<model::Type> out;
   if (!owner.has(key)) return out;
-  const YAML::Node v = owner.value(key);
+  const yaml::Node v = owner.value(key);
   if (v.IsMap()) {
     out.push_back(type(v));
   } else if (v.IsSequence()) {
-    for (const YAML::Node& entry : v) {
+    for (const yaml::Node& entry : v) {
       if (entry.IsMap())
         out.push_back(type(entry));
       else
@@ -36,7 +36,7 @@ std::vector<model::Type> SchemaReader::types(MapReader& owner, const std::string
   return out;
 }
 
-model::Type SchemaReader::type(const YAML::Node& mapping) {
+model::Type SchemaReader::type(const yaml::Node& mapping) {
   model::Type t;
   // No header gives a type nested deeper (the extractor refuses it): its
   // nested types are not read.
@@ -78,7 +78,7 @@ model::Type SchemaReader::type(const YAML::Node& mapping) {
   // Nested types are read whatever the kind, so that their problems are found too.
   t.element = types(m, "element");
   t.result = types(m, "result");
-  if (const YAML::Node params = m.sequence("params", Need::Optional); params.IsDefined()) {
+  if (const yaml::Node params = m.sequence("params", Need::Optional); params.IsDefined()) {
     std::map<std::string, YAML::Mark> names;
     each_mapping(params, "params", "parameter", {"name", "type"}, [&](MapReader& pm) {
       model::Param p;
@@ -86,7 +86,7 @@ model::Type SchemaReader::type(const YAML::Node& mapping) {
         p.name = *name;
         if (!name->empty()) define(names, "parameter", *name, pm.value_mark("name"));
       }
-      const YAML::Node type_node = pm.mapping("type", Need::Required);
+      const yaml::Node type_node = pm.mapping("type", Need::Required);
       if (type_node.IsDefined()) p.type = type(type_node);
       t.params.push_back(std::move(p));
     });
@@ -99,7 +99,7 @@ model::Type SchemaReader::type(const YAML::Node& mapping) {
   const auto exactly_one = [&](const std::string& key) {
     if (!m.has(key)) {
       m.require(key, Need::Required);
-    } else if (const YAML::Node v = m.value(key); v.IsSequence() && v.size() != 1) {
+    } else if (const yaml::Node v = m.value(key); v.IsSequence() && v.size() != 1) {
       diags_.add(m.value_mark(key), what + " has exactly one '" + key + "', got " + std::to_string(v.size()));
     }
   };

@@ -23,7 +23,7 @@ bool is_sha256(const std::string& text) {
 
 }  // namespace
 
-model::Model SchemaReader::read(const YAML::Node& root) {
+model::Model SchemaReader::read(const yaml::Node& root) {
   if (!schema_version(root)) return model_;
   MapReader top(diags_, root, "the schema", kTopKeys);
   top.string("generator", Need::Optional);
@@ -45,9 +45,9 @@ model::Model SchemaReader::read(const YAML::Node& root) {
 
 // schema_version comes first: a file of another version is another format,
 // so its other keys are not checked against this one.
-bool SchemaReader::schema_version(const YAML::Node& root) {
+bool SchemaReader::schema_version(const yaml::Node& root) {
   const std::string supported = std::to_string(kSchemaVersion);
-  YAML::Node key, value;
+  yaml::Node key, value;
   bool found = false;
   for (auto it = root.begin(); it != root.end() && !found; ++it) {
     if (it->first.IsScalar() && it->first.Scalar() == "schema_version") {
@@ -73,7 +73,7 @@ bool SchemaReader::schema_version(const YAML::Node& root) {
   return true;
 }
 
-void SchemaReader::header(const YAML::Node& node) {
+void SchemaReader::header(const yaml::Node& node) {
   if (!node.IsDefined()) return;
   MapReader h(diags_, node, "header", {"file", "sha256", "version", "version_macro"});
   auto& out = model_.header;
@@ -107,7 +107,7 @@ void SchemaReader::header(const YAML::Node& node) {
   }
 }
 
-void SchemaReader::targets(const YAML::Node& node) {
+void SchemaReader::targets(const yaml::Node& node) {
   if (!node.IsDefined()) return;
   targets_known_ = true;
   each_mapping(node, "targets", "target", {"triple", "pointer_size", "pointer_align", "big_endian"},
@@ -133,7 +133,7 @@ void SchemaReader::targets(const YAML::Node& node) {
                });
 }
 
-void SchemaReader::macros(const YAML::Node& node) {
+void SchemaReader::macros(const yaml::Node& node) {
   each_mapping(node, "macros", "macro",
                {"name", "spelling", "value", "is_unsigned", "doc", "line", "column", "history"}, [&](MapReader& m) {
                  model::Macro macro;
@@ -149,7 +149,7 @@ void SchemaReader::macros(const YAML::Node& node) {
                  macro.is_unsigned = is_unsigned.value_or(false);
                  bool have_value = false;
                  if (m.require("value", Need::Required)) {
-                   const YAML::Node v = m.value("value");
+                   const yaml::Node v = m.value("value");
                    // Without a valid is_unsigned, accept either range.
                    const bool as_unsigned =
                        is_unsigned ? *is_unsigned : !(v.IsScalar() && !v.Scalar().empty() && v.Scalar()[0] == '-');
@@ -173,11 +173,11 @@ void SchemaReader::macros(const YAML::Node& node) {
                });
 }
 
-void SchemaReader::history_versions(const YAML::Node& node) {
+void SchemaReader::history_versions(const yaml::Node& node) {
   if (!node.IsDefined()) return;
   std::map<std::string, YAML::Mark> seen;
   std::optional<model::Version> newest;
-  for (const YAML::Node& entry : node) {
+  for (const yaml::Node& entry : node) {
     if (!entry.IsScalar()) {
       diags_.add(entry.Mark(), "each entry of 'history_versions' must be a string, got " + describe(entry));
       continue;
@@ -199,7 +199,7 @@ void SchemaReader::history_versions(const YAML::Node& node) {
   }
 }
 
-void SchemaReader::removed(const YAML::Node& node) {
+void SchemaReader::removed(const yaml::Node& node) {
   static const std::vector<std::string> kinds = {"enum",  "enumerator",       "struct", "field",
                                                  "function_pointer", "macro", "alias"};
   each_mapping(node, "removed", "removed entry", {"kind", "name", "parent", "since", "removed_in"},
@@ -233,7 +233,7 @@ void SchemaReader::removed(const YAML::Node& node) {
 
 model::History SchemaReader::history(MapReader& owner) {
   model::History h;
-  const YAML::Node node = owner.mapping("history", Need::Optional);
+  const yaml::Node node = owner.mapping("history", Need::Optional);
   if (!node.IsDefined()) return h;
   MapReader m(diags_, node, "history of " + owner.what(), {"since", "renamed_from", "renamed_in"});
   if (auto v = m.string("since", Need::Optional)) {

@@ -10,7 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "model/model.h"
 #include "schema/diagnostics.h"
@@ -31,16 +33,16 @@ class SchemaReader {
   explicit SchemaReader(Diagnostics& diags) : diags_(diags) {}
 
   /// Reads the root mapping. Problems go to the Diagnostics given at construction.
-  model::Model read(const YAML::Node& root);
+  model::Model read(const yaml::Node& root);
 
  private:
   // reader.cpp: the document, header, targets, macros, history, removed entries.
-  bool schema_version(const YAML::Node& root);
-  void header(const YAML::Node& node);
-  void targets(const YAML::Node& node);
-  void macros(const YAML::Node& node);
-  void history_versions(const YAML::Node& node);
-  void removed(const YAML::Node& node);
+  bool schema_version(const yaml::Node& root);
+  void header(const yaml::Node& node);
+  void targets(const yaml::Node& node);
+  void macros(const yaml::Node& node);
+  void history_versions(const yaml::Node& node);
+  void removed(const yaml::Node& node);
   model::History history(MapReader& owner);
   model::SourcePos pos(MapReader& owner);
   // Reports `value` of `key` in `m` when `ok` is false: "'key' must be <expected>, got ...".
@@ -52,12 +54,12 @@ class SchemaReader {
   // Calls `each` with a MapReader for every entry of a sequence of mappings.
   // `name_key` names the entry in messages ("target 'x86_64-linux-gnu'").
   template <typename Fn>
-  void each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+  void each_mapping(const yaml::Node& seq, const std::string& list_key, const std::string& what,
                     const std::vector<std::string>& allowed, Fn&& each) {
     each_mapping(seq, list_key, what, allowed, "name", std::forward<Fn>(each));
   }
   template <typename Fn>
-  void each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+  void each_mapping(const yaml::Node& seq, const std::string& list_key, const std::string& what,
                     const std::vector<std::string>& allowed, const std::string& name_key, Fn&& each);
   // First definition of a name in a namespace ("enum", "struct", ...): reports
   // a duplicate and returns false when it is defined already.
@@ -75,12 +77,12 @@ class SchemaReader {
   std::map<std::string, uint64_t> declared_alignments(MapReader& owner, std::map<std::string, YAML::Mark>& marks);
 
   // read_entities.cpp: enums, structs with their fields, function pointers, aliases.
-  void enums(const YAML::Node& node);
-  void structs(const YAML::Node& node);
+  void enums(const yaml::Node& node);
+  void structs(const yaml::Node& node);
   // `typedef` of a struct or enum: given, or schema::default_has_typedef.
   bool has_typedef(MapReader& m, const std::string& name, const std::string& tag);
-  void function_pointers(const YAML::Node& node);
-  void aliases(const YAML::Node& node);
+  void function_pointers(const yaml::Node& node);
+  void aliases(const yaml::Node& node);
   // Once everything is read: alias names clash with no struct, enum or function
   // pointer, and each alias's type names an entity of its kind that the schema defines.
   void check_aliases();
@@ -95,7 +97,7 @@ class SchemaReader {
   std::optional<model::Layout> field_layout(const model::Type& type, const std::string& triple) const;
 
   // read_type.cpp: the recursive Type, and the struct/enum references it makes.
-  model::Type type(const YAML::Node& mapping);
+  model::Type type(const yaml::Node& mapping);
   // `element` / `result`: one type as a mapping (a sequence is read too, for its count).
   std::vector<model::Type> types(MapReader& owner, const std::string& key);
   void check_type_references();
@@ -131,11 +133,11 @@ class SchemaReader {
 };
 
 template <typename Fn>
-void SchemaReader::each_mapping(const YAML::Node& seq, const std::string& list_key, const std::string& what,
+void SchemaReader::each_mapping(const yaml::Node& seq, const std::string& list_key, const std::string& what,
                                 const std::vector<std::string>& allowed, const std::string& name_key,
                                 Fn&& each) {
   if (!seq.IsDefined() || !seq.IsSequence()) return;
-  for (const YAML::Node& entry : seq) {
+  for (const yaml::Node& entry : seq) {
     if (!entry.IsMap()) {
       diags_.add(entry.Mark(), "each entry of '" + list_key + "' must be a mapping, got " + describe(entry));
       continue;

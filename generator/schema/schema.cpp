@@ -3,7 +3,9 @@
 
 #include <algorithm>
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/mark.h>
+
+#include "schema/yaml_node.h"
 
 #include "schema/diagnostics.h"
 #include "schema/document.h"
@@ -30,7 +32,7 @@ model::Model from_yaml(const std::string& text, const std::string& filename) {
     diags.add_at(line, column, "the schema ends in the middle of a line: the file looks truncated");
   }
 
-  YAML::Node root;
+  yaml::Node root;
   try {
     root = load_document(text, filename, "schema");  // one document (and never YAML::LoadAll: it can hang)
   } catch (const util::Error& e) {

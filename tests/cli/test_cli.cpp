@@ -174,7 +174,11 @@ TEST_CASE("generate uses the built-in semantics overlay unless told `--semantics
   auto c = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", shims.path(),
                           "--semantics", "none", "--lang", "cuda"});
   CHECK(c.exit_code == 2);
-  CHECK(c.err.find("language cuda needs the overlay's `devices` section") != std::string::npos);
+  // At the descriptor's requires_mapped entry, which names the section.
+  CHECK_MESSAGE(c.err.find("cuda/language.yaml:") != std::string::npos, c.err);
+  CHECK_MESSAGE(c.err.find(": language cuda requires the overlay's `devices` section (requires_mapped) for this header, "
+                           "and there is no overlay") != std::string::npos,
+                c.err);
   CHECK(std::filesystem::is_empty(shims.path()));
   const std::string config = "/cpp/include/dlpack/config.hpp";
   CHECK(slurp(with.path() + config).find("#define DLPACK_CPP_HAS_DATA_TYPE 1") != std::string::npos);

@@ -162,7 +162,10 @@ TEST_CASE("partials: recursion over data ends; a partial that includes itself is
     d.write("t/c/_p/other.mustache", "y{{> loop}}");
     auto set = render::load_templates({d.path() + "/t"});
     std::string err = error_text([&] { render::render_templates(set, {}, render::Value()); });
-    CHECK_MESSAGE(err.find(tmpl + ": partials nested too deeply at 'loop'") == 0, err);
+    // It stops inside the cycle: at `loop`, or at `other` when the cycle goes through it.
+    const bool at_loop = err.find(tmpl + ": partials nested too deeply at 'loop'") == 0;
+    const bool at_other = err.find(tmpl + ": partials nested too deeply at 'other'") == 0;
+    CHECK_MESSAGE((at_loop || (at_other && std::string(body) == "x{{> other}}")), err);
   }
 }
 

@@ -1,0 +1,243 @@
+#include "schema/yaml_node.h"
+
+#include <map>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
+
+namespace dlpackgen::yaml {
+
+namespace detail {
+
+enum class Kind : uint8_t { Null, Scalar, Sequence, Map };
+
+struct Item {
+  Kind kind = Kind::Null;
+  uint16_t tag = 0;  // index into Document::tags
+  int32_t pos = -1, line = -1, column = -1;
+  uint32_t first = 0, count = 0;  // children[first, first + count): items, or key, value, key, value...
+  std::string scalar;
+};
+
+struct Document {
+  std::vector<Item> items;
+  std::vector<uint32_t> children;
+  std::vector<std::string> tags{""};
+  uint32_t root = 0;
+  bool has_root = false;
+
+  const Item& at(uint32_t i) const { return items[i]; }
+  static Node node(const std::shared_ptr<const Document>& doc, uint32_t index) { return Node(doc, index); }
+};
+
+// Builds a Document from the parser's events, the way yaml-cpp's own
+// NodeBuilder builds its nodes: a collection's place among its siblings is where
+// it starts, an alias is the anchored node itself, keys and values alternate.
+class Builder : public YAML::EventHandler {
+ public:
+  explicit Builder(Document& doc) : doc_(doc) {}
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    add(item(Kind::Null, mark, ""), anchor);
+  }
+  void OnAlias(const YAML::Mark&, YAML::anchor_t anchor) override {
+    if (anchor < anchors_.size()) place(anchors_[anchor]);
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override {
+    uint32_t i = item(Kind::Scalar, mark, tag);
+    doc_.items[i].scalar = value;
+    add(i, anchor);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(item(Kind::Sequence, mark, tag), anchor);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(item(Kind::Map, mark, tag), anchor);
+  }
+  void OnMapEnd() override { close(); }
+
+ private:
+  uint32_t item(Kind kind, const YAML::Mark& mark, const std::string& tag) {
+    Item it;
+    it.kind = kind;
+    it.pos = mark.pos;
+    it.line = mark.line;
+    it.column = mark.column;
+    if (!tag.empty()) {
+      auto [at, fresh] = tag_index_.emplace(tag, static_cast<uint16_t>(doc_.tags.size()));
+      if (fresh) doc_.tags.push_back(tag);
+      it.tag = at->second;
+    }
+    doc_.items.push_back(std::move(it));
+    return static_cast<uint32_t>(doc_.items.size() - 1);
+  }
+  void anchor(uint32_t i, YAML::anchor_t anchor) {
+    if (anchor == YAML::NullAnchor) return;
+    if (anchors_.size() <= anchor) anchors_.resize(anchor + 1);
+    anchors_[anchor] = i;
+  }
+  void place(uint32_t i) {
+    if (open_.empty()) {
+      if (!doc_.has_root) {
+        doc_.root = i;
+        doc_.has_root = true;
+      }
+    } else {
+      open_.back().second.push_back(i);
+    }
+  }
+  void add(uint32_t i, YAML::anchor_t a) {
+    anchor(i, a);
+    place(i);
+  }
+  void open(uint32_t i, YAML::anchor_t a) {
+    add(i, a);
+    open_.emplace_back(i, std::vector<uint32_t>());
+  }
+  void close() {
+    auto [i, kids] = std::move(open_.back());
+    open_.pop_back();
+    Item& it = doc_.items[i];
+    it.first = static_cast<uint32_t>(doc_.children.size());
+    it.count = static_cast<uint32_t>(kids.size());
+    doc_.children.insert(doc_.children.end(), kids.begin(), kids.end());
+  }
+
+  Document& doc_;
+  std::vector<uint32_t> anchors_;
+  std::vector<std::pair<uint32_t, std::vector<uint32_t>>> open_;
+  std::map<std::string, uint16_t> tag_index_;
+};
+
+}  // namespace detail
+
+namespace {
+
+const std::string kEmpty;
+
+}  // namespace
+
+Node Node::undefined() {
+  Node n;
+  n.standalone_ = Standalone::Undefined;
+  return n;
+}
+
+Node Node::empty_sequence() {
+  Node n;
+  n.standalone_ = Standalone::EmptySequence;
+  return n;
+}
+
+bool Node::IsDefined() const { return doc_ || standalone_ != Standalone::Undefined; }
+bool Node::IsNull() const {
+  return doc_ ? doc_->at(index_).kind == detail::Kind::Null : standalone_ == Standalone::Null;
+}
+bool Node::IsScalar() const { return doc_ && doc_->at(index_).kind == detail::Kind::Scalar; }
+bool Node::IsSequence() const {
+  return doc_ ? doc_->at(index_).kind == detail::Kind::Sequence : standalone_ == Standalone::EmptySequence;
+}
+bool Node::IsMap() const { return doc_ && doc_->at(index_).kind == detail::Kind::Map; }
+
+const std::string& Node::Scalar() const { return IsScalar() ? doc_->at(index_).scalar : kEmpty; }
+
+const std::string& Node::Tag() const { return doc_ ? doc_->tags[doc_->at(index_).tag] : kEmpty; }
+
+YAML::Mark Node::Mark() const {
+  if (!doc_) return YAML::Mark::null_mark();
+  const auto& it = doc_->at(index_);
+  YAML::Mark m = YAML::Mark::null_mark();
+  m.pos = it.pos;
+  m.line = it.line;
+  m.column = it.column;
+  return m;
+}
+
+std::size_t Node::size() const {
+  if (!doc_) return 0;
+  const auto& it = doc_->at(index_);
+  if (it.kind == detail::Kind::Sequence) return it.count;
+  if (it.kind == detail::Kind::Map) return it.count / 2;
+  return 0;
+}
+
+Node Node::operator[](const std::string& key) const {
+  if (!IsMap()) return undefined();
+  const auto& it = doc_->at(index_);
+  for (uint32_t k = 0; k + 1 < it.count; k += 2) {
+    const auto& item = doc_->at(doc_->children[it.first + k]);
+    if (item.kind == detail::Kind::Scalar && item.scalar == key)
+      return Node(doc_, doc_->children[it.first + k + 1]);
+  }
+  return undefined();
+}
+
+Node Node::operator[](std::size_t i) const {
+  if (IsMap()) return (*this)[std::to_string(i)];
+  if (!IsSequence() || i >= size()) return undefined();
+  return Node(doc_, doc_->children[doc_->at(index_).first + i]);
+}
+
+Node::iterator Node::begin() const { return iterator(*this, 0); }
+Node::iterator Node::end() const { return iterator(*this, size()); }
+
+void Node::iterator::load() {
+  if (!owner_.doc_ || at_ >= owner_.size()) {
+    value_ = IteratorValue();
+    return;
+  }
+  const auto& doc = owner_.doc_;
+  const auto& it = doc->at(owner_.index_);
+  if (it.kind == detail::Kind::Sequence) {
+    static_cast<Node&>(value_) = Node(doc, doc->children[it.first + at_]);
+    value_.first = value_.second = Node::undefined();
+  } else {
+    static_cast<Node&>(value_) = Node::undefined();
+    value_.first = Node(doc, doc->children[it.first + 2 * at_]);
+    value_.second = Node(doc, doc->children[it.first + 2 * at_ + 1]);
+  }
+}
+
+std::optional<int64_t> integer(const Node& node) {
+  if (!node.IsScalar()) return std::nullopt;
+  const std::string& s = node.Scalar();
+  size_t at = 0;
+  bool negative = false;
+  if (at < s.size() && (s[at] == '+' || s[at] == '-')) negative = s[at++] == '-';
+  int base = 10;
+  if (s.compare(at, 2, "0x") == 0) base = 16, at += 2;
+  else if (s.compare(at, 2, "0o") == 0) base = 8, at += 2;
+  if (at >= s.size()) return std::nullopt;
+  uint64_t v = 0;
+  for (; at < s.size(); ++at) {
+    const char c = s[at];
+    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : 99;
+    if (d >= base) return std::nullopt;
+    if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) return std::nullopt;
+    v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+  }
+  const uint64_t limit = negative ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
+  if (v > limit) return std::nullopt;
+  return negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
+}
+
+Node load(const std::string& text) {
+  auto doc = std::make_shared<detail::Document>();
+  std::istringstream in(text);
+  YAML::Parser parser(in);
+  detail::Builder builder(*doc);
+  if (!parser.HandleNextDocument(builder) || !doc->has_root) return Node();
+  doc->items.shrink_to_fit();
+  doc->children.shrink_to_fit();
+  std::shared_ptr<const detail::Document> done = std::move(doc);
+  return detail::Document::node(done, done->root);
+}
+
+}  // namespace dlpackgen::yaml
