@@ -80,3 +80,31 @@ if [ "$(id -u)" = 0 ] && mknod -m 666 own-null c 1 3 2> /dev/null; then
 else
   echo "output_over_input: a FIFO is written through, not replaced (not root: no character device of its own)"
 fi
+
+# A socket or a block device is no file to write: refused with a message at the
+# path, and left as it was.
+python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' out.sock
+rc=0; "$dlpackgen" parse x.h --target x86_64-linux-gnu -o out.sock 2> sock.log || rc=$?
+[ "$rc" = 2 ] && grep -qF "out.sock: is a socket, not a file to write" sock.log || { cat sock.log; fail "parse -o a socket: exit $rc"; }
+[ -S out.sock ] || fail "parse -o a socket replaced it"
+if [ "$(id -u)" = 0 ] && mknod own-block b 7 200 2> /dev/null; then
+  rc=0; "$dlpackgen" parse x.h --target x86_64-linux-gnu -o own-block 2> block.log || rc=$?
+  [ "$rc" = 2 ] && grep -qF "own-block: is a block device, not a file to write" block.log ||
+    { cat block.log; fail "parse -o a block device: exit $rc"; }
+  [ -b own-block ] || fail "parse -o a block device replaced it"
+  echo "output_over_input: a socket and a block device are refused"
+else
+  echo "output_over_input: a socket is refused (not root: no block device of its own)"
+fi
+
+# upgrade --report to a FIFO: the report reaches the reader once the upgrade is
+# done, and the FIFO stays a FIFO.
+mkfifo report.fifo
+timeout 60 cat report.fifo > from-report.md &
+reader=$!
+"$dlpackgen" upgrade new.h --force --report report.fifo > upgrade.log 2>&1 || { cat upgrade.log; fail "upgrade --report FIFO"; }
+wait "$reader" || true
+[ -p report.fifo ] || fail "upgrade --report FIFO replaced the FIFO"
+grep -q "^### DLPack ABI diff: .x.h. (1.0) → .new.h. (1.1)" from-report.md || { cat from-report.md; fail "the FIFO's reader got no report"; }
+cmp -s x.h new.h || fail "upgrade --force did not replace the vendored header"
+echo "output_over_input: upgrade --report to a FIFO is written through after the upgrade"
