@@ -42,4 +42,16 @@ expect "dlpackgen unit_a unit_c" "$work/link" -L tool -LE compile
 expect "dlpackgen unit_a unit_b unit_c" "$work/build" -L tool
 expect "dlpackgen unit_b" "$work/build" -R '^b$'
 expect "dlpackgen" "$work/build" -R '^script'
+# A selected test whose add_test cannot be found is an error, not a silent gap.
+# (indented, which CMake reads and the script's line-start pattern does not)
+sed -i 's/^add_test(\(\[=*\[c\]=*\]\) /  add_test(\1 /' "$work/build/sub/CTestTestfile.cmake"
+grep -q "^  add_test(\[=*\[c\]=*\] " "$work/build/sub/CTestTestfile.cmake" || { echo "FAIL: could not hide test c" >&2; exit 1; }
+if err="$(bash "$root/.ci/test-targets" "$work/build" -R '^c$' 2>&1)"; then
+  echo "FAIL: test-targets succeeded without test c's add_test: $err" >&2
+  exit 1
+fi
+case "$err" in
+  *"test-targets: no add_test for 'c' under $(cd "$work/build" && pwd -P)"*) ;;
+  *) echo "FAIL: unexpected message: $err" >&2; exit 1 ;;
+esac
 echo "test-targets: ok"
