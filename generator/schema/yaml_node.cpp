@@ -1,5 +1,6 @@
 #include "schema/yaml_node.h"
 
+#include <deque>
 #include <map>
 #include <sstream>
 
@@ -21,8 +22,9 @@ struct Item {
 };
 
 struct Document {
-  std::vector<Item> items;
-  std::vector<uint32_t> children;
+  // Deques: a large document grows without a vector's doubling copies (twice its size at the peak).
+  std::deque<Item> items;
+  std::deque<uint32_t> children;
   std::vector<std::string> tags{""};
   uint32_t root = 0;
   bool has_root = false;
@@ -234,8 +236,6 @@ Node load(const std::string& text) {
   YAML::Parser parser(in);
   detail::Builder builder(*doc);
   if (!parser.HandleNextDocument(builder) || !doc->has_root) return Node();
-  doc->items.shrink_to_fit();
-  doc->children.shrink_to_fit();
   std::shared_ptr<const detail::Document> done = std::move(doc);
   return detail::Document::node(done, done->root);
 }
