@@ -214,7 +214,7 @@ TEST_CASE("field added into padding is compatible, appended field is abi-breakin
   CHECK(c->severity == abi::Severity::Compatible);
 
   model::Model d = a;
-  struct_named(d, "DLManagedTensorVersioned").fields.push_back({"extra", scalar("uint64_t"), "", {99, 5}, {}, {}});
+  struct_named(d, "DLManagedTensorVersioned").fields.push_back({"extra", scalar("uint64_t"), "", {99, 5}, {}, {}, {}});
   relayout(d);
   abi::Report r2 = abi::diff(a, d, no_policy());
   const abi::Change* e = change(r2, "field-added", "DLManagedTensorVersioned.extra");

@@ -170,7 +170,7 @@ TEST_CASE("frozen prefix of DLManagedTensorVersioned: never changes, even across
   SUBCASE("a field inserted before flags") {
     model::Model b = base_model(2, 0);
     auto& f = struct_named(b, "DLManagedTensorVersioned").fields;
-    f.insert(f.begin() + 1, {"stream", pointer_to(scalar("void")), "", {92, 5}, {}, {}});
+    f.insert(f.begin() + 1, {"stream", pointer_to(scalar("void")), "", {92, 5}, {}, {}, {}});
     relayout(b);
     abi::Report r = abi::diff(a, b);
     CHECK_FALSE(findings(r, "frozen-prefix-changed").empty());
@@ -219,7 +219,7 @@ TEST_CASE("frozen prefix of DLManagedTensorVersioned: never changes, even across
   }
   SUBCASE("appending after dl_tensor without a major bump") {
     model::Model b = base_model(1, 2);
-    struct_named(b, "DLManagedTensorVersioned").fields.push_back({"extra", scalar("uint64_t"), "", {99, 5}, {}, {}});
+    struct_named(b, "DLManagedTensorVersioned").fields.push_back({"extra", scalar("uint64_t"), "", {99, 5}, {}, {}, {}});
     relayout(b);
     abi::Report r = abi::diff(a, b);
     CHECK(findings(r, "frozen-prefix-changed").empty());

@@ -93,7 +93,7 @@ TEST_CASE("schema: the file's layout is readable and diff-friendly") {
   s.layout = {{"x86_64-linux-gnu", {4, 2}}, {"i686-linux-gnu", {4, 2}}};
   model::Type u8;
   u8.name = u8.spelling = "uint8_t";
-  s.fields = {{"code", u8, "Type code", {21, 3}, {{"x86_64-linux-gnu", 0}, {"i686-linux-gnu", 0}}, {}}};
+  s.fields = {{"code", u8, "Type code", {21, 3}, {{"x86_64-linux-gnu", 0}, {"i686-linux-gnu", 0}}, {}, {}}};
   m.structs.push_back(s);
   model::Type data_type;
   data_type.kind = model::TypeKind::Struct;
