@@ -11,6 +11,7 @@
 #include "abi/targets.h"
 #include "abi/types.h"
 #include "util/error.h"
+#include "util/text.h"
 
 namespace dlpackgen::abi {
 
@@ -25,7 +26,7 @@ struct TargetDiff {
   bool empty() const { return targets.empty(); }
 };
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+using util::quoted;
 
 bool is_version_macro(const std::string& name) {
   return name == "DLPACK_VERSION" || name == "DLPACK_MAJOR_VERSION" || name == "DLPACK_MINOR_VERSION";

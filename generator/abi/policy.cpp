@@ -7,6 +7,7 @@
 
 #include "abi/rules.h"
 #include "abi/targets.h"
+#include "util/text.h"
 
 namespace dlpackgen::abi {
 
@@ -15,7 +16,7 @@ namespace {
 constexpr const char* kVersioned = "DLManagedTensorVersioned";
 constexpr const char* kFlagPrefix = "DLPACK_FLAG_BITMASK_";
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+using util::quoted;
 
 bool is_flag_macro(const std::string& name) { return name.rfind(kFlagPrefix, 0) == 0; }
 

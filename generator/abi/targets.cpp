@@ -1,4 +1,5 @@
 #include "abi/targets.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <set>
@@ -77,11 +78,7 @@ std::optional<ScalarInfo> scalar_info(const std::string& raw, const model::Targe
 }
 
 namespace {
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& s : items) out += (out.empty() ? "" : ", ") + s;
-  return out;
-}
+using util::join;
 }  // namespace
 
 std::string describe_targets(const std::vector<std::string>& subset,

@@ -17,6 +17,7 @@
 #include "render/renderer.h"
 #include "render/semantics.h"
 #include "util/error.h"
+#include "util/fs.h"
 #include "util/output_guard.h"
 #include "util/transaction.h"
 
@@ -75,10 +76,7 @@ std::string builtin_semantics_file() {
   return installed.empty() ? DLPACKGEN_DEFAULT_SEMANTICS : installed;
 }
 
-std::string join(const std::string& dir, const std::string& rel) {
-  if (dir.empty() || dir == ".") return rel;
-  return dir.back() == '/' ? dir + rel : dir + "/" + rel;
-}
+using util::path_join;
 
 // One language: its descriptor (if any) applied to the neutral context.
 lang::Language language_of(const render::TemplateSet& templates, const std::string& lang) {
@@ -273,7 +271,7 @@ int run_generate(const GenerateOptions& o) {
                          : s.state == render::FileState::Stale   ? "stale"
                          : s.state == render::FileState::Missing ? "missing"
                                                                  : "extra";
-      std::cerr << "dlpackgen: " << what << ": " << join(out, s.path) << "\n";
+      std::cerr << "dlpackgen: " << what << ": " << path_join(out, s.path) << "\n";
     }
     // The command that makes the check pass: extra files stay without --prune.
     std::cerr << "dlpackgen: " << out << " is out of date (" << stale << " stale, " << missing << " missing, "
@@ -291,8 +289,8 @@ int run_generate(const GenerateOptions& o) {
   for (const auto& d : dirs) guard.add_input_dir(d, "a template dir");
   const std::string out_option = !o.out.empty() || !config ? "--out" : "out (" + config->file + ")";
   if (o.prune)
-    for (const auto& lang : languages) guard.check_dir(join(out, lang), "--prune");
-  for (const auto& f : files) guard.check_file(join(out, f.path), out_option);
+    for (const auto& lang : languages) guard.check_dir(path_join(out, lang), "--prune");
+  for (const auto& f : files) guard.check_file(path_join(out, f.path), out_option);
 
   // One generation at a time per output dir; its changes land all together or not at all.
   render::WriteSummary summary;
@@ -301,15 +299,15 @@ int run_generate(const GenerateOptions& o) {
     summary = render::write_outputs(out, files, languages, o.prune, ignore);
   }
   if (!o.quiet) {
-    for (const auto& p : summary.written) std::cout << "wrote " << join(out, p) << "\n";
-    for (const auto& p : summary.removed) std::cout << "removed " << join(out, p) << "\n";
+    for (const auto& p : summary.written) std::cout << "wrote " << path_join(out, p) << "\n";
+    for (const auto& p : summary.removed) std::cout << "removed " << path_join(out, p) << "\n";
     std::cout << "dlpackgen: " << files.size() << " files in " << out << " (" << summary.written.size()
               << " written, " << summary.unchanged.size() << " unchanged";
     if (!summary.removed.empty()) std::cout << ", " << summary.removed.size() << " removed";
     std::cout << ")\n";
   }
   for (const auto& p : summary.extra)
-    std::cerr << "dlpackgen: warning: " << join(out, p)
+    std::cerr << "dlpackgen: warning: " << path_join(out, p)
               << " is not produced by any template (delete it, or run with --prune)\n";
   return 0;
 }

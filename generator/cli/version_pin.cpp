@@ -1,15 +1,12 @@
 #include "cli/version_pin.h"
+#include "util/text.h"
 
 #include <cctype>
 
 namespace dlpackgen::cli {
 namespace {
 
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
+using util::trim;
 
 // "1", "1.2", "1.2.3": numbers of at most 6 digits each.
 bool parse_version(const std::string& text, std::vector<unsigned>& out) {

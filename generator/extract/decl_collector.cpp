@@ -16,7 +16,6 @@
 namespace dlpackgen::extract::detail {
 namespace {
 
-std::string quoted(llvm::StringRef name) { return "'" + name.str() + "'"; }
 
 class DeclCollector {
  public:

@@ -1,4 +1,5 @@
 #include "extract/doc_comment.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -10,10 +11,7 @@ namespace {
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
-std::string rtrim(std::string s) {
-  while (!s.empty() && (is_blank(s.back()) || s.back() == '\n')) s.pop_back();
-  return s;
-}
+using util::rtrim;
 
 std::size_t indent_of(const std::string& line) {
   std::size_t i = 0;

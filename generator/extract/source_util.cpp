@@ -8,6 +8,7 @@
 #include <clang/Lex/Lexer.h>
 
 #include "extract/clang_compat.h"
+#include "util/text.h"
 #include "extract/doc_comment.h"
 
 namespace dlpackgen::extract::detail {
@@ -133,5 +134,7 @@ util::Error error_at(const std::string& display_path, const clang::SourceManager
   model::SourcePos pos = position_of(sm, loc);
   return util::Error(display_path, pos.line, pos.column, message);
 }
+
+std::string quoted(llvm::StringRef name) { return util::quoted(name.str()); }
 
 }  // namespace dlpackgen::extract::detail

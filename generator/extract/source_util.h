@@ -28,6 +28,9 @@ std::string source_text(const clang::ASTContext& ctx, clang::SourceRange range);
 /// literal; a backslash, `#`, `;`, a brace), returns `fallback` instead.
 std::string one_line_spelling(const std::string& text, const std::string& fallback);
 
+/// 'name', for names in messages (util::quoted for a Clang string).
+std::string quoted(llvm::StringRef name);
+
 /// Records the main-file ranges the preprocessor skipped (inactive #if branches),
 /// as file offsets.
 class SkippedRanges : public clang::PPCallbacks {

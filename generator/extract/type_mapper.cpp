@@ -37,7 +37,6 @@ const clang::Type* strip_written_sugar(clang::QualType type) {
   }
 }
 
-std::string quoted(llvm::StringRef name) { return "'" + name.str() + "'"; }
 
 }  // namespace
 

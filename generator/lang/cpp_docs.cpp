@@ -1,6 +1,7 @@
 // Doxygen doc lines for the C++ wrappers (the `cpp` extension): header doc
 // comments become "/// \brief ..." lines, \code blocks kept verbatim.
 #include "lang/cpp_docs.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <sstream>
@@ -9,14 +10,8 @@ namespace dlpackgen::lang {
 
 namespace {
 
-std::string trim(const std::string& s) {
-  size_t b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  size_t e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
-
-bool starts_with(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+using util::starts_with;
+using util::trim;
 
 }  // namespace
 

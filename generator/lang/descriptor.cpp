@@ -13,6 +13,7 @@
 #include "schema/map_reader.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/text.h"
 
 namespace dlpackgen::lang {
 
@@ -157,7 +158,7 @@ class Loader {
       bool ok = std::find(kCases.begin(), kCases.end(), *c) != kCases.end();
       if (!ok)
         diags_.add(r.value_mark("case"), "naming." + key + ".case: unknown case '" + *c +
-                                             "' (expected one of: " + schema::detail::join(kCases) + ")");
+                                             "' (expected one of: " + util::join(kCases) + ")");
       else
         out.case_style = *c;
     }
@@ -270,7 +271,7 @@ class Loader {
       if (!name) continue;
       if (std::find(known.begin(), known.end(), *name) == known.end())
         diags_.add(item.Mark(), "requires_mapped: unknown overlay section '" + *name + "' (expected one of: " +
-                                    schema::detail::join(known) + ")");
+                                    util::join(known) + ")");
       else if (std::find(d.requires_mapped.begin(), d.requires_mapped.end(), *name) != d.requires_mapped.end())
         diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
       else {
@@ -389,7 +390,7 @@ class Loader {
       const auto& known = known_extensions();
       if (std::find(known.begin(), known.end(), *name) == known.end())
         diags_.add(item.Mark(), "unknown extension '" + *name + "' (dlpackgen provides: " +
-                                    schema::detail::join(known) + ")");
+                                    util::join(known) + ")");
       else
         d.extensions.push_back(*name);
     }

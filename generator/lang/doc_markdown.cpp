@@ -1,4 +1,5 @@
 #include "lang/doc_markdown.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,17 +18,8 @@ bool is_word(char c) {
   return u >= 0x80 || std::isalnum(u) != 0;
 }
 
-std::string trim(const std::string& s) {
-  size_t b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  size_t e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
-
-std::string rtrim(const std::string& s) {
-  size_t e = s.find_last_not_of(" \t\r");
-  return e == std::string::npos ? std::string() : s.substr(0, e + 1);
-}
+using util::rtrim;
+using util::trim;
 
 std::string expand_tabs(const std::string& s) {
   std::string out;

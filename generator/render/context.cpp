@@ -13,21 +13,14 @@
 #include "render/alignment.h"
 #include "render/roles.h"
 #include "render/targets.h"
+#include "util/text.h"
 
 namespace dlpackgen::render {
 
 namespace {
 
-bool starts_with(const std::string& s, const std::string& prefix) {
-  return s.compare(0, prefix.size(), prefix) == 0;
-}
-
-std::string trim(const std::string& s) {
-  size_t b = 0, e = s.size();
-  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
-  return s.substr(b, e - b);
-}
+using util::starts_with;
+using util::trim;
 
 }  // namespace
 

@@ -65,11 +65,7 @@ std::vector<std::string> existing_files(const fs::path& out_dir, const std::stri
   return out;
 }
 
-std::string join(const std::string& dir, const std::string& rel) {
-  if (dir.empty() || dir == ".") return rel;
-  if (dir.back() == '/') return dir + rel;
-  return dir + "/" + rel;
-}
+using util::path_join;
 
 }  // namespace
 
@@ -105,7 +101,7 @@ void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFi
       if (!fs::is_symlink(st)) continue;
       fs::path target = fs::weakly_canonical(fs::absolute(p), ec);
       if (ec || !is_inside(root, target))
-        throw util::Error(f.origin, "output " + join(out_dir, f.path) + " would be written through the symlink " +
+        throw util::Error(f.origin, "output " + path_join(out_dir, f.path) + " would be written through the symlink " +
                                         p.string() + ", which leads outside the output dir " + out_dir);
     }
   }
@@ -192,7 +188,7 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
   const bool absolute = !display_dir.empty() && display_dir[0] == '/';
   for (const auto& s : statuses) {
     if (s.state == FileState::Fresh) continue;
-    const std::string shown = join(display_dir, s.path);
+    const std::string shown = path_join(display_dir, s.path);
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
     const char* what = s.symlink                          ? "a symlink, to be replaced by a file"

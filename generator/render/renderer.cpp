@@ -14,6 +14,7 @@
 
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/text.h"
 
 namespace fs = std::filesystem;
 
@@ -26,9 +27,7 @@ using kainjow::mustache::mustache;
 
 const std::string kSuffix = ".mustache";
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
+using util::ends_with;
 
 // 1-based line and column of byte `offset` in `text`.
 std::pair<unsigned, unsigned> line_col(const std::string& text, size_t offset) {

@@ -8,6 +8,7 @@
 #include "render/semantics.h"
 #include "render/semantics_loader.h"
 #include "schema/map_reader.h"
+#include "util/text.h"
 
 namespace dlpackgen::render {
 
@@ -136,7 +137,7 @@ void Loader::load_devices(const yaml::Node& n, Semantics& s) {
     dt.backend = str(t["backend"], label + ".backend");
     if (!dt.backend.empty() && !contains(Semantics::backends(), dt.backend))
       error(t["backend"], label + ".backend: unknown backend '" + dt.backend + "' (expected one of: " +
-                              schema::detail::join(Semantics::backends()) + ")");
+                              util::join(Semantics::backends()) + ")");
     dt.host_accessible = host_backend(dt.backend);
     if (auto h = t["host_accessible"]) {
       if (!h.IsScalar() || (h.Scalar() != "true" && h.Scalar() != "false"))
@@ -222,9 +223,9 @@ void Loader::load_element_types(const yaml::Node& n, Semantics& s) {
         has_common = true;
       } else if (contains(Semantics::backends(), k) && !contains(backends, k)) {
         error(kv.first, label + ": backend '" + k + "' has no element types of its own (host code reads its "
-                                                    "memory with the cpu types); give types for " + schema::detail::join(backends));
+                                                    "memory with the cpu types); give types for " + util::join(backends));
       } else if (!contains(backends, k)) {
-        error(kv.first, label + ": unknown backend '" + k + "' (element types are given for: " + schema::detail::join(backends) +
+        error(kv.first, label + ": unknown backend '" + k + "' (element types are given for: " + util::join(backends) +
                             "; `type` applies to every backend not given)");
       }
     }

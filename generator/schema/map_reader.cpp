@@ -86,11 +86,6 @@ std::string closest(const std::string& word, const std::vector<std::string>& can
   return util::closest(word, candidates);
 }
 
-std::string join(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
-  return out;
-}
 
 std::optional<int64_t> read_signed(Diagnostics& diags, const yaml::Node& node, const YAML::Mark& mark,
                                    const std::string& subject, int64_t min, int64_t max) {

@@ -17,6 +17,7 @@
 #include "schema/yaml_node.h"
 
 #include "schema/diagnostics.h"
+#include "util/text.h"
 
 namespace dlpackgen::schema::detail {
 
@@ -28,8 +29,7 @@ std::string describe(const yaml::Node& node);
 /// The closest candidate to `word` when it looks like a typo of it, else "".
 std::string closest(const std::string& word, const std::vector<std::string>& candidates);
 
-/// "a, b, c".
-std::string join(const std::vector<std::string>& words);
+using util::join;  // "a, b, c"
 
 /// Integer value of a plain decimal scalar, checked against [min, max].
 /// `subject` names it in messages ("'size'", "the offset on target 'x'").

@@ -224,4 +224,9 @@ bool glob_match(const std::string& pattern, const std::string& text) {
   return p == pattern.size();
 }
 
+std::string path_join(const std::string& dir, const std::string& rel) {
+  if (dir.empty() || dir == ".") return rel;
+  return dir.back() == '/' ? dir + rel : dir + "/" + rel;
+}
+
 }  // namespace dlpackgen::util

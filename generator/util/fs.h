@@ -33,6 +33,9 @@ void write_file_atomic(const std::string& path, const std::string& content);
 /// Lowercase hex SHA-256 of `bytes`.
 std::string sha256_hex(const std::string& bytes);
 
+/// `rel` under `dir` as shown to users: "dir/rel", "rel" for "" or ".", one '/' between.
+std::string path_join(const std::string& dir, const std::string& rel);
+
 /// Glob match: '*' any run of characters (also '/'), '?' one character.
 bool glob_match(const std::string& pattern, const std::string& text);
 

@@ -2,6 +2,37 @@
 
 namespace dlpackgen::util {
 
+namespace {
+
+constexpr const char* kSpace = " \t\r\n\f\v";
+
+}  // namespace
+
+std::string trim(const std::string& s) {
+  const size_t b = s.find_first_not_of(kSpace);
+  if (b == std::string::npos) return "";
+  return s.substr(b, s.find_last_not_of(kSpace) - b + 1);
+}
+
+std::string rtrim(const std::string& s) {
+  const size_t e = s.find_last_not_of(kSpace);
+  return e == std::string::npos ? std::string() : s.substr(0, e + 1);
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
+
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+std::string join(const std::vector<std::string>& items, const std::string& separator) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? separator : std::string()) + items[i];
+  return out;
+}
+
 std::pair<char32_t, size_t> decode_utf8(const std::string& s, size_t i) {
   const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
   const unsigned c = b(i);

@@ -1,13 +1,29 @@
-// Code points of UTF-8 text: one decoder and one list of the code points that
-// must never reach a terminal or generated code as they are (the diagnostics'
-// one_line, render/text_escape.h).
+// Text helpers used across the stages, each written once: trimming, prefixes,
+// quoting, joining; and for UTF-8 text one decoder and one list of the code
+// points that must never reach a terminal or generated code as they are (the
+// diagnostics' one_line, render/text_escape.h).
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace dlpackgen::util {
+
+/// `s` without leading and trailing white space (space, tab, CR, LF, FF, VT).
+std::string trim(const std::string& s);
+/// `s` without trailing white space.
+std::string rtrim(const std::string& s);
+
+bool starts_with(const std::string& s, const std::string& prefix);
+bool ends_with(const std::string& s, const std::string& suffix);
+
+/// 'text', for names in messages.
+std::string quoted(const std::string& s);
+
+/// The items with `separator` between them ("a, b, c").
+std::string join(const std::vector<std::string>& items, const std::string& separator = ", ");
 
 /// The code point at s[i] and its length in bytes; a byte that does not start
 /// a well-formed sequence stands for itself (length 1).
