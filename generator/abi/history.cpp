@@ -108,12 +108,11 @@ bool still_present(const model::Model& m, const model::Removed& r) {
   if (r.kind == "alias") return m.find_alias(r.name) != nullptr;
   if (r.kind == "enumerator") {
     const auto* e = m.find_enum(r.parent);
-    return e && std::any_of(e->enumerators.begin(), e->enumerators.end(),
-                            [&](const model::Enumerator& x) { return x.name == r.name; });
+    return e && e->find_enumerator(r.name);
   }
   if (r.kind == "field") {
     const auto* s = m.find_struct(r.parent);
-    return s && std::any_of(s->fields.begin(), s->fields.end(), [&](const model::Field& x) { return x.name == r.name; });
+    return s && s->find_field(r.name);
   }
   return false;
 }

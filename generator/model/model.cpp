@@ -32,6 +32,8 @@ const T* find_by_name(const std::vector<T>& items, const std::string& name) {
 }  // namespace
 
 const Enum* Model::find_enum(const std::string& name) const { return find_by_name(enums, name); }
+const Enumerator* Enum::find_enumerator(const std::string& name) const { return find_by_name(enumerators, name); }
+const Field* Struct::find_field(const std::string& name) const { return find_by_name(fields, name); }
 const Struct* Model::find_struct(const std::string& name) const { return find_by_name(structs, name); }
 const FunctionPointer* Model::find_function_pointer(const std::string& name) const {
   return find_by_name(function_pointers, name);

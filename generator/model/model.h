@@ -123,6 +123,8 @@ struct Enum {
   std::string doc;
   SourcePos pos;
   std::vector<Enumerator> enumerators;
+  /// The enumerator called `name`, or nullptr.
+  const Enumerator* find_enumerator(const std::string& name) const;
   // Fixed underlying type as written (`enum : int32_t`), per language mode; "" when none.
   std::string fixed_type_c;
   std::string fixed_type_cxx;
@@ -156,6 +158,8 @@ struct Struct {
   std::string doc;
   SourcePos pos;
   std::vector<Field> fields;
+  /// The field called `name`, or nullptr.
+  const Field* find_field(const std::string& name) const;
   std::map<std::string, Layout> layout;  // per target
   History history;
   // The alignment an attribute on the struct declares (`struct

@@ -62,17 +62,11 @@ bool is_dtype_word(const std::string& text) {
 namespace detail {
 
 const model::Field* find_field(const model::Struct* s, const std::string& name) {
-  if (!s) return nullptr;
-  for (const auto& f : s->fields)
-    if (f.name == name) return &f;
-  return nullptr;
+  return s ? s->find_field(name) : nullptr;
 }
 
 const model::Enumerator* find_enumerator(const model::Enum* e, const std::string& name) {
-  if (!e) return nullptr;
-  for (const auto& x : e->enumerators)
-    if (x.name == name) return &x;
-  return nullptr;
+  return e ? e->find_enumerator(name) : nullptr;
 }
 
 // ---- sections ----
