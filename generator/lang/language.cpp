@@ -1,7 +1,5 @@
 #include "lang/language.h"
 
-#include <algorithm>
-
 #include "lang/doc_markdown.h"
 
 #include <cctype>
@@ -9,6 +7,7 @@
 #include "lang/extensions.h"
 #include "render/text_escape.h"
 #include "render/renderer.h"
+#include "util/text.h"
 #include "render/targets.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -262,13 +261,6 @@ namespace {
 // `doc_markdown` (lines {text, has_text}) and `brief_markdown` beside every
 // `doc_lines`/`brief` of the tree.
 void add_markdown_docs(render::Value& node) {
-  if (node.is_lazy()) return;  // layout rows: no docs
-  if (node.is_list()) {
-    for (auto& item : node.items()) add_markdown_docs(item);
-    return;
-  }
-  if (!node.is_object()) return;
-  for (auto& [key, member] : node.members()) add_markdown_docs(member);
   const render::Value* lines = node.get("doc_lines");
   if (!lines || !lines->is_list()) return;
   std::vector<std::string> text;
@@ -326,18 +318,9 @@ void sanitize_docs(render::Value& v, const render::TextRule& rule) {
 // control characters, or only "\brief", leaves none, and a template that puts
 // a doc only where `has_doc` is true would otherwise write an empty one where
 // the language wants a doc (Rust's missing_docs).
-bool visible(const std::string& s) {
-  return std::any_of(s.begin(), s.end(), [](char c) { return !std::isspace(static_cast<unsigned char>(c)); });
-}
+bool visible(const std::string& s) { return !util::trim(s).empty(); }
 
 void settle_has_doc(render::Value& node) {
-  if (node.is_lazy()) return;  // layout rows: no docs
-  if (node.is_list()) {
-    for (auto& item : node.items()) settle_has_doc(item);
-    return;
-  }
-  if (!node.is_object()) return;
-  for (auto& [key, member] : node.members()) settle_has_doc(member);
   render::Value* has_doc = node.get("has_doc");
   if (!has_doc || !has_doc->is_bool() || !has_doc->boolean()) return;
   bool any = false;
@@ -376,12 +359,12 @@ render::Value language_context(const model::Model& model, const render::Semantic
       code.set("types", render::mark_ends(std::move(types)));
     }
   }
-  if (language.descriptor().markdown_docs) add_markdown_docs(root);
+  if (language.descriptor().markdown_docs) render::for_each_object(root, add_markdown_docs);
   for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, semantics, language);
   const auto& text = language.descriptor().text;
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
-  settle_has_doc(root);
+  render::for_each_object(root, settle_has_doc);
   render::shrink(root);
   return root;
 }

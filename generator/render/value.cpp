@@ -170,6 +170,16 @@ void mark_all_ends(Value& tree) {
   }
 }
 
+void for_each_object(Value& tree, const std::function<void(Value&)>& f) {
+  if (tree.is_lazy()) return;
+  if (tree.is_list()) {
+    for (auto& item : tree.items()) for_each_object(item, f);
+  } else if (tree.is_object()) {
+    for (auto& member : tree.members()) for_each_object(member.second, f);
+    f(tree);
+  }
+}
+
 void shrink(Value& tree) {
   if (tree.is_lazy()) return;
   if (tree.is_list()) {

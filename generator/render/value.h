@@ -107,6 +107,10 @@ Value mark_ends(std::vector<Value> items);
 /// mark_ends() on every list of objects in the tree.
 void mark_all_ends(Value& tree);
 
+/// Calls `f` on every object of the tree, children before their parent; lazy
+/// lists are not made (they hold layout rows: no docs, no names to change).
+void for_each_object(Value& tree, const std::function<void(Value&)>& f);
+
 /// Releases the spare capacity of every object and list of the tree (lazy
 /// lists stay lazy): a built context's vectors are half empty on average.
 void shrink(Value& tree);

@@ -100,9 +100,8 @@ class Names:
         """Two names equal once a language changes their case (both fresh in C)."""
         for _ in range(1000):
             stem = [self.rng.choice(["foo", "bar", "dev", "x"]) for _ in range(2)]
-            a, b = f"{stem[0]}_{stem[1]}_{self.rng.randint(0, 999)}", None
-            b = a.replace("_", "", 1)
-            b = b[: len(stem[0])] + b[len(stem[0])].upper() + b[len(stem[0]) + 1:]
+            a = f"{stem[0]}_{stem[1]}_{self.rng.randint(0, 999)}"
+            b = stem[0] + stem[1][0].upper() + a[len(stem[0]) + 2:]  # foo_bar_1 -> fooBar_1
             if self.fresh(a) and self.fresh(b):
                 return a, b
         raise RuntimeError("no fresh pair")
