@@ -182,7 +182,6 @@ Node Node::operator[](const std::string& key) const {
 }
 
 Node Node::operator[](std::size_t i) const {
-  if (IsMap()) return (*this)[std::to_string(i)];
   if (!IsSequence() || i >= size()) return undefined();
   return Node(doc_, doc_->children[doc_->at(index_).first + i]);
 }

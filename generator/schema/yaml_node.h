@@ -55,7 +55,7 @@ class Node {
   /// The value of the first entry whose key is the scalar `key`; undefined when
   /// there is none or this is not a mapping.
   Node operator[](const std::string& key) const;
-  /// A sequence's item `i` (a mapping's value under the key `i`); undefined when there is none.
+  /// A sequence's item `i`; undefined when there is none or this is not a sequence.
   Node operator[](std::size_t i) const;
 
   class iterator;

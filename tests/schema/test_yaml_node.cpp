@@ -118,6 +118,7 @@ TEST_CASE("yaml_node: crafted documents read as yaml-cpp reads them") {
   CHECK(!dlpackgen::yaml::load("x: 1\n")["x"]["y"].IsDefined());
   CHECK(dlpackgen::yaml::load("[a, b]\n")[1].Scalar() == "b");
   CHECK(!dlpackgen::yaml::load("[a, b]\n")[2].IsDefined());
+  CHECK(!dlpackgen::yaml::load("{0: a}\n")[0].IsDefined());
 }
 
 TEST_CASE("yaml_node: integers as yaml-cpp reads them, and nothing else") {
