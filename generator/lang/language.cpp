@@ -294,7 +294,7 @@ void apply_doc_rule(render::Value& v, const render::TextRule& rule, bool one_lin
 }
 
 void sanitize_docs(render::Value& v, const render::TextRule& rule) {
-  if (v.is_lazy()) return;  // layout rows: no docs
+  if (v.is_lazy() || v.is_shared()) return;  // layout rows and shared type trees: no docs
   if (v.is_list()) {
     for (auto& item : v.items()) sanitize_docs(item, rule);
   } else if (v.is_object()) {

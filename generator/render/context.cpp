@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <unordered_map>
 #include <memory>
 #include <set>
 
@@ -283,6 +284,32 @@ Value type_tree(const model::Type& t, const model::Model& m, const Naming* namin
 
 namespace {
 
+// What type_tree() reads of a type, as a string: equal keys, equal trees.
+void append_type_key(const model::Type& t, std::string& out) {
+  auto text = [&](const std::string& s) {
+    out += std::to_string(s.size());
+    out += ':';
+    out += s;
+  };
+  out += std::to_string(static_cast<int>(t.kind));
+  out += t.is_const ? 'c' : '-';
+  out += std::to_string(t.array_size);
+  out += ':';
+  text(t.name);
+  text(t.spelling);
+  for (const auto* list : {&t.element, &t.result}) {
+    out += '(';
+    for (const auto& e : *list) append_type_key(e, out);
+    out += ')';
+  }
+  out += '(';
+  for (const auto& p : t.params) {
+    text(p.name);
+    append_type_key(p.type, out);
+  }
+  out += ')';
+}
+
 struct Builder {
   const model::Model& m;
   const Naming* naming;
@@ -291,6 +318,19 @@ struct Builder {
   std::map<std::string, std::string> flag_types;                     // flag macro -> the flags field's C type
 
   std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
+
+  // One tree per distinct type, shared by every field, alias and macro of that
+  // type (a wide struct's fields are mostly of a few types).
+  mutable std::unordered_map<std::string, Value> type_trees;
+
+  Value type(const model::Type& t, const std::string& user) const {
+    std::string key;
+    append_type_key(t, key);
+    if (auto it = type_trees.find(key); it != type_trees.end()) return it->second;
+    Value tree = type_tree(t, m, naming, user);
+    shrink(tree);
+    return type_trees.emplace(std::move(key), Value::shared(std::move(tree))).first->second;
+  }
 
   // The fields of `s` with an offset on `triple`: `name` (and `field`, the same),
   // `ident`, `parent`, `offset`. A lazy list (made when a template reads it) over
@@ -468,7 +508,7 @@ struct Builder {
       add_c_type_keys(item, f.type);
       item.set("name", f.name);
       item.set("ident", n.ident(Role::Field, f.name, ""));
-      item.set("type", type_tree(f.type, m, naming, "field " + s.name + "." + f.name));
+      item.set("type", type(f.type, "field " + s.name + "." + f.name));
       item.set("c_declaration", c_declaration(f.type, f.name));
       item.set("prev", i == 0 ? std::string() : s.fields[i - 1].name);
       item.set("parent", s.name);
@@ -534,7 +574,7 @@ struct Builder {
     out.set("target_c_name", named_c_name(m, a.type));
     out.set("target_ident", n.ident(Role::Type, a.type.name, ""));
     out.set("is_const", a.type.is_const);
-    out.set("type", type_tree(a.type, m, naming, "alias " + a.name));
+    out.set("type", type(a.type, "alias " + a.name));
     add_docs(out, a.doc, a.history);
     return out;
   }
@@ -560,7 +600,7 @@ struct Builder {
     out.set("is_negative", !mac.is_unsigned && mac.value < 0);
     model::Type type;
     type.name = type.spelling = macro_type(mac);
-    out.set("type", type_tree(type, m, naming, "macro " + mac.name));
+    out.set("type", this->type(type, "macro " + mac.name));
     add_docs(out, mac.doc, mac.history);
     return out;
   }
@@ -650,7 +690,7 @@ std::vector<std::string> banner_lines(const model::Model& model) {
 }
 
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming) {
-  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), {}, {}};
+  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), {}, {}, {}};
   if (semantics.flags.present)
     if (const auto* s = model.find_struct(semantics.flags.struct_name))
       for (const auto& f : s->fields)

@@ -44,6 +44,20 @@ Value Value::lazy_list(size_t size, std::function<std::vector<Value>()> make) {
   return v;
 }
 
+Value Value::shared(Value tree) {
+  if (tree.is_shared()) return tree;
+  Value v;
+  v.data_ = std::make_shared<const Value>(std::move(tree));
+  return v;
+}
+
+void Value::unshare() {
+  if (auto* shared = std::get_if<Shared>(&data_)) {
+    Shared keep = std::move(*shared);
+    data_ = keep->data_;
+  }
+}
+
 Value::Kind Value::kind() const {
   if (is_object()) return Kind::Object;
   if (is_string()) return Kind::String;
@@ -53,16 +67,17 @@ Value::Kind Value::kind() const {
 
 const std::string& Value::str() const {
   static const std::string none;
-  return is_string() ? std::get<std::string>(data_) : none;
+  return is_string() ? std::get<std::string>(read().data_) : none;
 }
 
 const std::vector<std::pair<Key, Value>>& Value::members() const {
   static const Members none;
-  return is_object() ? std::get<Members>(data_) : none;
+  return is_object() ? std::get<Members>(read().data_) : none;
 }
 
 std::vector<std::pair<Key, Value>>& Value::members() {
   thread_local Members none;
+  unshare();
   if (is_object()) return std::get<Members>(data_);
   none.clear();
   return none;
@@ -70,15 +85,17 @@ std::vector<std::pair<Key, Value>>& Value::members() {
 
 const std::vector<Value>& Value::items() const {
   static const Items none;
-  if (auto* lazy = std::get_if<Lazy>(&data_)) {
+  const Value& self = read();
+  if (auto* lazy = std::get_if<Lazy>(&self.data_)) {
     auto make = lazy->make;
-    data_ = (*make)();
+    self.data_ = (*make)();
   }
-  return std::holds_alternative<Items>(data_) ? std::get<Items>(data_) : none;
+  return std::holds_alternative<Items>(self.data_) ? std::get<Items>(self.data_) : none;
 }
 
 std::vector<Value>& Value::items() {
   thread_local Items none;
+  unshare();
   static_cast<const Value&>(*this).items();
   if (std::holds_alternative<Items>(data_)) return std::get<Items>(data_);
   none.clear();
@@ -86,17 +103,19 @@ std::vector<Value>& Value::items() {
 }
 
 size_t Value::size() const {
-  if (auto* lazy = std::get_if<Lazy>(&data_)) return lazy->size;
-  if (auto* items = std::get_if<Items>(&data_)) return items->size();
+  const auto& d = read().data_;
+  if (auto* lazy = std::get_if<Lazy>(&d)) return lazy->size;
+  if (auto* items = std::get_if<Items>(&d)) return items->size();
   return 0;
 }
 
 std::vector<Value> Value::make_items() const {
-  if (auto* lazy = std::get_if<Lazy>(&data_)) return (*lazy->make)();
+  if (auto* lazy = std::get_if<Lazy>(&read().data_)) return (*lazy->make)();
   return items();
 }
 
 Value& Value::set(const std::string& key, Value v) {
+  unshare();
   if (!is_object()) data_ = Members();
   auto& members = std::get<Members>(data_);
   const Key interned(key);
@@ -113,12 +132,13 @@ const Value* Value::get(const std::string& key) const {
   if (!is_object()) return nullptr;
   const std::string* interned = Key::find(key);
   if (!interned) return nullptr;
-  for (const auto& [k, v] : std::get<Members>(data_))
+  for (const auto& [k, v] : std::get<Members>(read().data_))
     if (k.p_ == interned) return &v;
   return nullptr;
 }
 
 Value* Value::get(const std::string& key) {
+  unshare();
   return const_cast<Value*>(static_cast<const Value&>(*this).get(key));
 }
 
@@ -142,6 +162,7 @@ const Value* Value::find(const std::string& dotted) const {
 }
 
 Value& Value::push(Value v) {
+  unshare();
   items();  // a lazy list is made before it grows
   if (!std::holds_alternative<Items>(data_)) data_ = Items();
   std::get<Items>(data_).push_back(std::move(v));
@@ -161,7 +182,7 @@ Value mark_ends(Value list) {
 Value mark_ends(std::vector<Value> items) { return mark_ends(Value::list(std::move(items))); }
 
 void mark_all_ends(Value& tree) {
-  if (tree.is_lazy()) return;  // its maker marks them
+  if (tree.is_lazy() || tree.is_shared()) return;  // its maker marks them
   if (tree.is_list()) {
     tree = mark_ends(std::move(tree));
     for (auto& item : tree.items()) mark_all_ends(item);
@@ -171,7 +192,7 @@ void mark_all_ends(Value& tree) {
 }
 
 void for_each_object(Value& tree, const std::function<void(Value&)>& f) {
-  if (tree.is_lazy()) return;
+  if (tree.is_lazy() || tree.is_shared()) return;
   if (tree.is_list()) {
     for (auto& item : tree.items()) for_each_object(item, f);
   } else if (tree.is_object()) {
@@ -181,7 +202,7 @@ void for_each_object(Value& tree, const std::function<void(Value&)>& f) {
 }
 
 void shrink(Value& tree) {
-  if (tree.is_lazy()) return;
+  if (tree.is_lazy() || tree.is_shared()) return;
   if (tree.is_list()) {
     auto& items = tree.items();
     items.shrink_to_fit();

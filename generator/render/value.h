@@ -55,15 +55,27 @@ class Value {
   /// and drops them after it; items() makes and keeps them. `make` must return
   /// `size` items and must not hold references into the context.
   static Value lazy_list(size_t size, std::function<std::vector<Value>()> make);
+  /// `tree`, held once however often the result is copied: the type trees, one
+  /// per distinct type, which every field of that type would otherwise repeat.
+  /// Reading it reads `tree`; changing it (set, push, the non-const members()
+  /// and items()) first copies `tree` into it. A shared tree is final: the walks
+  /// below pass it by, so it is shared complete (its lists marked, shrunk) and
+  /// holds nothing they change (no doc keys).
+  static Value shared(Value tree);
 
   Kind kind() const;
-  bool is_object() const { return std::holds_alternative<Members>(data_); }
-  bool is_list() const { return std::holds_alternative<Items>(data_) || std::holds_alternative<Lazy>(data_); }
-  bool is_string() const { return std::holds_alternative<std::string>(data_); }
-  bool is_bool() const { return std::holds_alternative<bool>(data_); }
+  bool is_object() const { return std::holds_alternative<Members>(read().data_); }
+  bool is_list() const {
+    const auto& d = read().data_;
+    return std::holds_alternative<Items>(d) || std::holds_alternative<Lazy>(d);
+  }
+  bool is_string() const { return std::holds_alternative<std::string>(read().data_); }
+  bool is_bool() const { return std::holds_alternative<bool>(read().data_); }
+  /// Whether this refers to a shared tree (Value::shared).
+  bool is_shared() const { return std::holds_alternative<Shared>(data_); }
 
   const std::string& str() const;  // "" unless a string
-  bool boolean() const { return is_bool() && std::get<bool>(data_); }  // false unless a bool
+  bool boolean() const { return is_bool() && std::get<bool>(read().data_); }  // false unless a bool
 
   /// Objects: sets `key` (replacing an existing one in place). Returns *this.
   Value& set(const std::string& key, Value v);
@@ -85,7 +97,7 @@ class Value {
   size_t size() const;
   /// Whether this is a lazy list whose items have not been made yet. Tree walks
   /// that look for docs or names skip these: they hold layout rows only.
-  bool is_lazy() const { return std::holds_alternative<Lazy>(data_); }
+  bool is_lazy() const { return std::holds_alternative<Lazy>(read().data_); }
   /// A list's items as a new vector, a lazy list's made afresh and not kept.
   std::vector<Value> make_items() const;
 
@@ -96,23 +108,34 @@ class Value {
     size_t size;
     std::shared_ptr<const std::function<std::vector<Value>()>> make;
   };
+  using Shared = std::shared_ptr<const Value>;
   // One alternative per kind: a node is 40 bytes, a member 48 (a context holds millions).
-  mutable std::variant<Members, Items, std::string, bool, Lazy> data_;
+  mutable std::variant<Members, Items, std::string, bool, Lazy, Shared> data_;
+
+  /// The node read: the shared tree this refers to, else this.
+  const Value& read() const {
+    const auto* shared = std::get_if<Shared>(&data_);
+    return shared ? **shared : *this;
+  }
+  /// Before a change: a reference to a shared tree becomes a copy of it.
+  void unshare();
 };
 
 /// A list whose object items get `is_first` and `is_last`.
 Value mark_ends(Value list);
 Value mark_ends(std::vector<Value> items);
 
-/// mark_ends() on every list of objects in the tree.
+/// mark_ends() on every list of objects in the tree (shared trees passed by).
 void mark_all_ends(Value& tree);
 
 /// Calls `f` on every object of the tree, children before their parent; lazy
-/// lists are not made (they hold layout rows: no docs, no names to change).
+/// lists are not made (they hold layout rows: no docs, no names to change), and
+/// shared trees are passed by (they are final).
 void for_each_object(Value& tree, const std::function<void(Value&)>& f);
 
 /// Releases the spare capacity of every object and list of the tree (lazy
-/// lists stay lazy): a built context's vectors are half empty on average.
+/// lists stay lazy, shared trees are shared shrunk): a built context's vectors
+/// are half empty on average.
 void shrink(Value& tree);
 
 /// A list of strings.

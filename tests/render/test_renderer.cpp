@@ -2,6 +2,8 @@
 // every way a template can be rejected.
 #include <doctest/doctest.h>
 
+#include <utility>
+
 #include <set>
 
 #include <cstdlib>
@@ -291,4 +293,56 @@ TEST_CASE("the renderer reads the context where it is: scopes, dotted names, lis
   grown.push(render::Value().set("n", "3"));
   CHECK(grown.size() == 3);
   CHECK(grown.items()[2].get("n")->str() == "3");
+}
+
+TEST_CASE("a shared tree is held once, read like any other, and copied before a change") {
+  render::Value tree;
+  tree.set("kind", "scalar").set("is_const", false);
+  tree.set("params", render::mark_ends({render::Value().set("name", "a"), render::Value().set("name", "b")}));
+  const std::string tree_yaml = render::to_yaml(tree);
+  render::Value shared = render::Value::shared(tree);
+  CHECK(shared.is_shared());
+  CHECK(render::Value::shared(shared).is_shared());  // sharing a shared tree shares the same one
+  render::Value a, b;
+  a.set("name", "f0").set("type", shared);
+  b.set("name", "f1").set("type", shared);
+  const render::Value& ca = a;  // reads go through const access: a non-const one may change
+  const render::Value& cb = b;
+  // Read like the tree itself: kind, members, lookups, lists, the dump and the renderer.
+  CHECK(ca.get("type")->is_object());
+  CHECK(ca.get("type")->members().size() == 3);
+  CHECK(ca.find("type.params.1.name")->str() == "b");
+  CHECK(ca.find("type.params.1.is_last")->boolean());
+  CHECK(ca.get("type")->get("params")->size() == 2);
+  CHECK(render::to_yaml(*ca.get("type")) == tree_yaml);
+  CHECK(render::render_text("{{#type}}{{kind}}:{{#params}}{{name}}{{^is_last}},{{/is_last}}{{/params}}{{/type}}", a,
+                            {}, "t") == "scalar:a,b");
+  // Both refer to one tree.
+  CHECK(&ca.get("type")->members() == &cb.get("type")->members());
+  // Walks that change a tree pass a shared one by.
+  render::Value root;
+  root.set("fields", render::Value::list({a, b}));
+  size_t objects = 0;
+  render::for_each_object(root, [&](render::Value&) { ++objects; });
+  CHECK(objects == 3);  // root and the two fields, not the shared type
+  render::mark_all_ends(root);
+  render::shrink(root);
+  CHECK(std::as_const(root).find("fields.0.type")->is_shared());
+  CHECK(root.find("fields.0.is_first")->boolean());
+  // A change copies the tree into the one changed; the others keep the shared one.
+  a.get("type")->set("kind", "pointer");
+  CHECK_FALSE(ca.get("type")->is_shared());
+  CHECK(ca.find("type.kind")->str() == "pointer");
+  CHECK(ca.find("type.params.0.name")->str() == "a");
+  CHECK(cb.find("type.kind")->str() == "scalar");
+  CHECK(cb.get("type")->is_shared());
+  render::Value c = shared;
+  c.get("params")->items()[0].set("name", "z");
+  CHECK(c.find("params.0.name")->str() == "z");
+  CHECK(cb.find("type.params.0.name")->str() == "a");
+  render::Value d = shared;
+  d.set("extra", "x");
+  CHECK(std::as_const(d).members().size() == 4);
+  CHECK(cb.get("type")->members().size() == 3);
+  CHECK(cb.get("type")->is_shared());
 }
