@@ -2,6 +2,7 @@
 // or, with --check, a unified diff of what is stale (exit 1) without writing.
 #include <algorithm>
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <iostream>
 #include <iterator>
@@ -135,7 +136,7 @@ std::vector<util::Diagnostic> unmapped(const render::Semantics& s,
 
 }  // namespace
 
-Rendered render_all(const model::Model& model, const GenerationInputs& in) {
+Rendered render_all(const model::Model& model, const GenerationInputs& in, const EachFile& each) {
   render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
   const std::string header_file = in.header_path.empty() ? model.header.file : in.header_path;
@@ -167,7 +168,11 @@ Rendered render_all(const model::Model& model, const GenerationInputs& in) {
                                               language.file_keys(name, keys);
                                             },
                                             language.descriptor().text);
-    std::move(rendered.begin(), rendered.end(), std::back_inserter(r.files));
+    if (each) {
+      for (auto& f : rendered) each(std::move(f));
+    } else {
+      std::move(rendered.begin(), rendered.end(), std::back_inserter(r.files));
+    }
   }
   std::sort(r.files.begin(), r.files.end(),
             [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
@@ -240,20 +245,34 @@ int run_generate(const GenerateOptions& o) {
     if (!unknown.empty()) throw util::Error(unknown);
   }
 
-  // Everything is read, validated and rendered in memory before anything is written.
   model::Model model = !schema.empty() ? load_model(schema) : load_header(header, extract);
   GenerationInputs inputs{semantics_path, dirs, languages, out, o.allow_unmapped, o.strict, schema.empty() ? header : ""};
   if (o.dump_context) return dump_context(model, inputs);
-  Rendered r = render_all(model, inputs);
-  std::vector<render::OutputFile>& files = r.files;
-  languages = r.languages;
-  const render::IgnoreRules& ignore = r.ignore;
-  for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
 
+  // Each language's files are compared (and, when writing, staged) as soon as
+  // they are rendered, so a run holds one language's outputs at a time; nothing
+  // in `out` changes until every language has rendered.
+  size_t file_count = 0;
   if (o.check) {
     // A shared lock: no generation commits into `out` while it is compared.
     util::DirLock lock(out, util::DirLock::Mode::Shared, false, announce_wait);
-    auto statuses = render::compare_outputs(out, files, languages, ignore);
+    std::deque<render::OutputFile> kept;  // the files that differ, for their diffs
+    std::vector<render::FileStatus> statuses;
+    std::set<std::string> produced;
+    Rendered r = render_all(model, inputs, [&](render::OutputFile&& f) {
+      ++file_count;
+      produced.insert(f.path);
+      kept.push_back(std::move(f));
+      render::FileStatus s = render::compare_output(out, kept.back());
+      if (s.state == render::FileState::Fresh)
+        kept.pop_back();
+      else
+        statuses.push_back(std::move(s));
+    });
+    for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
+    for (auto& s : render::extra_outputs(out, produced, r.languages, r.ignore)) statuses.push_back(std::move(s));
+    std::sort(statuses.begin(), statuses.end(),
+              [](const render::FileStatus& a, const render::FileStatus& b) { return a.path < b.path; });
     size_t stale = 0, missing = 0, extra = 0;
     for (const auto& s : statuses) {
       if (s.state == render::FileState::Stale) ++stale;
@@ -261,12 +280,11 @@ int run_generate(const GenerateOptions& o) {
       if (s.state == render::FileState::Extra) ++extra;
     }
     if (stale + missing + extra == 0) {
-      std::cout << "dlpackgen: " << out << " is up to date (" << files.size() << " files)\n";
+      std::cout << "dlpackgen: " << out << " is up to date (" << file_count << " files)\n";
       return 0;
     }
     std::cout << render::check_report(statuses, out);
     for (const auto& s : statuses) {
-      if (s.state == render::FileState::Fresh) continue;
       const char* what = s.symlink                               ? "a symlink, to be replaced by a file"
                          : s.state == render::FileState::Stale   ? "stale"
                          : s.state == render::FileState::Missing ? "missing"
@@ -288,20 +306,29 @@ int run_generate(const GenerateOptions& o) {
   guard.add_input(semantics_path, "the overlay");
   for (const auto& d : dirs) guard.add_input_dir(d, "a template dir");
   const std::string out_option = !o.out.empty() || !config ? "--out" : "out (" + config->file + ")";
+  // Every output path is known from the templates before anything renders.
+  const render::TemplateSet templates = render::load_templates(dirs);
+  const std::vector<std::string> out_langs = languages.empty() ? templates.languages() : languages;
   if (o.prune)
-    for (const auto& lang : languages) guard.check_dir(path_join(out, lang), "--prune");
-  for (const auto& f : files) guard.check_file(path_join(out, f.path), out_option);
+    for (const auto& lang : out_langs) guard.check_dir(path_join(out, lang), "--prune");
+  for (const auto& path : templates.output_paths(out_langs)) guard.check_file(path_join(out, path), out_option);
 
   // One generation at a time per output dir; its changes land all together or not at all.
   render::WriteSummary summary;
   {
     util::DirLock lock(out, util::DirLock::Mode::Exclusive, true, announce_wait);
-    summary = render::write_outputs(out, files, languages, o.prune, ignore);
+    render::OutputWriter writer(out);
+    Rendered r = render_all(model, inputs, [&](render::OutputFile&& f) {
+      ++file_count;
+      writer.add(f);
+    });
+    for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
+    summary = writer.commit(r.languages, o.prune, r.ignore);
   }
   if (!o.quiet) {
     for (const auto& p : summary.written) std::cout << "wrote " << path_join(out, p) << "\n";
     for (const auto& p : summary.removed) std::cout << "removed " << path_join(out, p) << "\n";
-    std::cout << "dlpackgen: " << files.size() << " files in " << out << " (" << summary.written.size()
+    std::cout << "dlpackgen: " << file_count << " files in " << out << " (" << summary.written.size()
               << " written, " << summary.unchanged.size() << " unchanged";
     if (!summary.removed.empty()) std::cout << ", " << summary.removed.size() << " removed";
     std::cout << ")\n";

@@ -78,15 +78,19 @@ struct GenerationInputs {
 
 /// Every file of every language, rendered in memory (nothing is written).
 struct Rendered {
-  std::vector<render::OutputFile> files;  // sorted by path
+  std::vector<render::OutputFile> files;  // sorted by path (none when render_all() passed them on)
   std::vector<std::string> languages;
   std::string out;
   render::IgnoreRules ignore;
   std::vector<std::string> warnings;  // one line each, printed by the caller
 };
 
-/// Renders `model` for `in` (cmd_generate.cpp). Throws util::Error.
-Rendered render_all(const model::Model& model, const GenerationInputs& in);
+/// Renders `model` for `in` (cmd_generate.cpp). Throws util::Error. With
+/// `each`, each language's files (sorted by path) are handed to it as soon as
+/// that language is rendered, and not kept: a run then holds one language's
+/// outputs at a time.
+using EachFile = std::function<void(render::OutputFile&&)>;
+Rendered render_all(const model::Model& model, const GenerationInputs& in, const EachFile& each = {});
 
 /// The inputs a dlpackgen.yaml names: its overlay (else the built-in one), the
 /// built-in templates then its own dirs, its languages and output dir.

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <iterator>
 #include <map>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -34,13 +35,23 @@ fs::path resolved_out_dir(const std::string& out_dir) {
   return p;
 }
 
-// Reads `path`; nullopt-like flag when it does not exist.
-bool read_if_exists(const fs::path& path, std::string& out) {
+// Whether the file `path` (which exists) holds exactly `bytes`, read a block at
+// a time: an output may be tens of MB, and holding both copies is not needed.
+bool file_equals(const fs::path& path, std::string_view bytes) {
   std::error_code ec;
-  auto st = fs::status(path, ec);
-  if (ec || !fs::exists(st)) return false;
-  out = util::read_file(path.string());
-  return true;
+  auto size = fs::file_size(path, ec);
+  if (ec) throw util::Error(path.string(), "cannot read: " + ec.message());
+  if (size != bytes.size()) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw util::Error(path.string(), "cannot read");
+  std::vector<char> block(1 << 16);
+  for (size_t at = 0; at < bytes.size();) {
+    size_t want = std::min(block.size(), bytes.size() - at);
+    if (!in.read(block.data(), static_cast<std::streamsize>(want))) return false;  // shrank meanwhile
+    if (bytes.compare(at, want, std::string_view(block.data(), want)) != 0) return false;
+    at += want;
+  }
+  return in.peek() == std::char_traits<char>::eof();
 }
 
 // Every file (or symlink) under out_dir/lang, as "lang/rel" paths, sorted.
@@ -85,26 +96,73 @@ bool ignored(const std::string& rel, const std::vector<std::string>& patterns) {
   return false;
 }
 
+namespace {
+
+// check_outputs_inside() for one file, the output dir resolved.
+void check_output_inside(const std::string& out_dir, const fs::path& root, const OutputFile& f) {
+  check_output_name(f.path, f.origin);
+  fs::path p = fs::path(out_dir);
+  const fs::path rel(f.path);
+  for (auto part = rel.begin(); part != rel.end(); ++part) {
+    p /= *part;
+    // The output itself may be a symlink: it is replaced, never written through.
+    if (std::next(part) == rel.end()) break;
+    std::error_code ec;
+    auto st = fs::symlink_status(p, ec);
+    if (ec || !fs::exists(st)) break;  // nothing further exists: no symlink on the way
+    if (!fs::is_symlink(st)) continue;
+    fs::path target = fs::weakly_canonical(fs::absolute(p), ec);
+    if (ec || !is_inside(root, target))
+      throw util::Error(f.origin, "output " + path_join(out_dir, f.path) + " would be written through the symlink " +
+                                      p.string() + ", which leads outside the output dir " + out_dir);
+  }
+}
+
+}  // namespace
+
 void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files) {
   const fs::path root = resolved_out_dir(out_dir);
-  for (const auto& f : files) {
-    check_output_name(f.path, f.origin);
-    fs::path p = fs::path(out_dir);
-    const fs::path rel(f.path);
-    for (auto part = rel.begin(); part != rel.end(); ++part) {
-      p /= *part;
-      // The output itself may be a symlink: it is replaced, never written through.
-      if (std::next(part) == rel.end()) break;
-      std::error_code ec;
-      auto st = fs::symlink_status(p, ec);
-      if (ec || !fs::exists(st)) break;  // nothing further exists: no symlink on the way
-      if (!fs::is_symlink(st)) continue;
-      fs::path target = fs::weakly_canonical(fs::absolute(p), ec);
-      if (ec || !is_inside(root, target))
-        throw util::Error(f.origin, "output " + path_join(out_dir, f.path) + " would be written through the symlink " +
-                                        p.string() + ", which leads outside the output dir " + out_dir);
+  for (const auto& f : files) check_output_inside(out_dir, root, f);
+}
+
+FileStatus compare_output(const std::string& out_dir, const OutputFile& f) {
+  check_output_inside(out_dir, resolved_out_dir(out_dir), f);
+  FileStatus s;
+  s.path = f.path;
+  s.file = (fs::path(out_dir) / f.path).string();
+  s.expected = f.content;  // a view, not a copy: the outputs may be tens of MB
+  std::error_code ec;
+  auto st = fs::symlink_status(s.file, ec);
+  if (fs::is_symlink(st)) {
+    // Replaced by the file whatever the link leads to, which is never read.
+    s.state = FileState::Stale;
+    s.symlink = true;
+  } else if (ec || !fs::exists(fs::status(s.file, ec))) {
+    s.state = FileState::Missing;
+  } else {
+    s.state = file_equals(s.file, s.expected) ? FileState::Fresh : FileState::Stale;
+  }
+  return s;
+}
+
+std::vector<FileStatus> extra_outputs(const std::string& out_dir, const std::set<std::string>& produced,
+                                      const std::vector<std::string>& languages, const IgnoreRules& ignore) {
+  std::vector<FileStatus> out;
+  std::set<std::string> langs(languages.begin(), languages.end());
+  for (const auto& path : produced) langs.insert(path.substr(0, path.find('/')));
+  for (const auto& lang : langs) {
+    auto rules = ignore.find(lang);
+    static const std::vector<std::string> none;
+    for (const auto& rel : existing_files(fs::path(out_dir), lang, rules == ignore.end() ? none : rules->second)) {
+      if (produced.count(rel)) continue;
+      FileStatus s;
+      s.path = rel;
+      s.state = FileState::Extra;
+      s.file = (fs::path(out_dir) / rel).string();
+      out.push_back(std::move(s));
     }
   }
+  return out;
 }
 
 std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
@@ -114,73 +172,53 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
   std::set<std::string> produced;
   for (const auto& f : files) {
     produced.insert(f.path);
-    FileStatus s;
-    s.path = f.path;
-    s.expected = f.content;
-    std::error_code ec;
-    if (fs::is_symlink(fs::symlink_status(fs::path(out_dir) / f.path, ec))) {
-      // Replaced by the file whatever the link leads to, which is never read.
-      s.state = FileState::Stale;
-      s.symlink = true;
-    } else if (!read_if_exists(fs::path(out_dir) / f.path, s.current)) {
-      s.state = FileState::Missing;
-    } else {
-      s.state = s.current == s.expected ? FileState::Fresh : FileState::Stale;
-    }
-    out.push_back(std::move(s));
+    out.push_back(compare_output(out_dir, f));
   }
-  std::set<std::string> langs(languages.begin(), languages.end());
-  for (const auto& f : files) langs.insert(f.lang);
-  for (const auto& lang : langs) {
-    auto rules = ignore.find(lang);
-    static const std::vector<std::string> none;
-    for (const auto& rel : existing_files(fs::path(out_dir), lang, rules == ignore.end() ? none : rules->second)) {
-      if (produced.count(rel)) continue;
-      FileStatus s;
-      s.path = rel;
-      s.state = FileState::Extra;
-      std::error_code ec;
-      fs::path p = fs::path(out_dir) / rel;
-      if (fs::is_regular_file(fs::status(p, ec))) s.current = util::read_file(p.string());
-      out.push_back(std::move(s));
-    }
-  }
+  for (auto& s : extra_outputs(out_dir, produced, languages, ignore)) out.push_back(std::move(s));
   std::sort(out.begin(), out.end(), [](const FileStatus& a, const FileStatus& b) { return a.path < b.path; });
   return out;
 }
 
-WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
-                           const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
-  auto statuses = compare_outputs(out_dir, files, languages, ignore);  // also checks every path first
-  std::map<std::string, const OutputFile*> by_path;
-  for (const auto& f : files) by_path[f.path] = &f;
-  WriteSummary summary;
-  util::FileTransaction tx;  // every change below lands together or not at all
-  for (const auto& s : statuses) {
-    const std::string full = (fs::path(out_dir) / s.path).string();
-    switch (s.state) {
-      case FileState::Fresh:
-        summary.unchanged.push_back(s.path);
-        break;
-      case FileState::Stale:
-      case FileState::Missing:
-        tx.write(full, by_path.at(s.path)->content);
-        summary.written.push_back(s.path);
-        break;
-      case FileState::Extra:
-        if (prune) {
-          // The language dir stays; directories inside it that the removal empties go.
-          std::string lang = s.path.substr(0, s.path.find('/'));
-          tx.remove(full, (fs::path(out_dir) / lang).string());
-          summary.removed.push_back(s.path);
-        } else {
-          summary.extra.push_back(s.path);
-        }
-        break;
+OutputWriter::OutputWriter(std::string out_dir) : out_dir_(std::move(out_dir)) {}
+
+OutputWriter::~OutputWriter() = default;
+
+void OutputWriter::add(const OutputFile& f) {
+  if (!produced_.insert(f.path).second)
+    throw util::Error(f.origin, "output " + path_join(out_dir_, f.path) + " is produced twice");
+  FileStatus s = compare_output(out_dir_, f);
+  if (s.state == FileState::Fresh) {
+    summary_.unchanged.push_back(s.path);
+  } else {
+    tx_.write(s.file, s.expected);
+    summary_.written.push_back(s.path);
+  }
+}
+
+WriteSummary OutputWriter::commit(const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
+  for (const auto& s : extra_outputs(out_dir_, produced_, languages, ignore)) {
+    if (tx_.is_staged_temp(s.file)) continue;  // a file add() staged
+    if (prune) {
+      // The language dir stays; directories inside it that the removal empties go.
+      std::string lang = s.path.substr(0, s.path.find('/'));
+      tx_.remove(s.file, (fs::path(out_dir_) / lang).string());
+      summary_.removed.push_back(s.path);
+    } else {
+      summary_.extra.push_back(s.path);
     }
   }
-  tx.commit();
-  return summary;
+  tx_.commit();
+  for (auto* list : {&summary_.written, &summary_.unchanged, &summary_.extra, &summary_.removed})
+    std::sort(list->begin(), list->end());
+  return std::move(summary_);
+}
+
+WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
+                           const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
+  check_outputs_inside(out_dir, files);  // every path before anything is staged
+  OutputWriter writer(out_dir);
+  for (const auto& f : files) writer.add(f);
+  return writer.commit(languages, prune, ignore);
 }
 
 std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir) {
@@ -196,11 +234,17 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
                        : s.state == FileState::Missing ? "missing"
                                                        : "extra";
     os << "diff -u " << a << " " << b << "  (" << what << ")\n";
+    // What the file holds now, read here (the statuses hold no file's bytes).
+    auto current = [&] {
+      std::error_code ec;
+      return fs::is_regular_file(fs::status(s.file, ec)) ? util::read_file(s.file) : std::string();
+    };
     std::string d;
-    if (s.symlink) d = unified_diff("", s.expected, "/dev/null", b);
-    else if (s.state == FileState::Stale) d = unified_diff(s.current, s.expected, a, b);
-    else if (s.state == FileState::Missing) d = unified_diff("", s.expected, "/dev/null", b);
-    else d = unified_diff(s.current, "", a, "/dev/null");
+    const std::string expected(s.expected);
+    if (s.symlink) d = unified_diff("", expected, "/dev/null", b);
+    else if (s.state == FileState::Stale) d = unified_diff(current(), expected, a, b);
+    else if (s.state == FileState::Missing) d = unified_diff("", expected, "/dev/null", b);
+    else d = unified_diff(current(), "", a, "/dev/null");
     os << d;
   }
   return os.str();

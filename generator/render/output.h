@@ -3,10 +3,13 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "render/renderer.h"
+#include "util/transaction.h"
 
 namespace dlpackgen::render {
 
@@ -21,8 +24,8 @@ enum class FileState { Fresh, Stale, Missing, Extra };
 struct FileStatus {
   std::string path;      // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"
   FileState state = FileState::Fresh;
-  std::string current;   // bytes on disk ("" when missing)
-  std::string expected;  // bytes the templates produce ("" when extra)
+  std::string file;            // the path on disk: <out_dir>/<path> (check_report() reads it for a diff)
+  std::string_view expected;   // bytes the templates produce, in the OutputFile ("" when extra)
   bool symlink = false;  // a produced path that is a symlink: Stale, to be replaced by a file (never read through)
 };
 
@@ -34,7 +37,19 @@ using IgnoreRules = std::map<std::string, std::vector<std::string>>;
 /// Whether `rel` (relative to the language dir) matches one of `patterns`.
 bool ignored(const std::string& rel, const std::vector<std::string>& patterns);
 
-/// Compares `files` with what `out_dir` holds. Extra files are regular files
+/// One rendered file against <out_dir>/<path> (check_outputs_inside() first):
+/// Fresh, Stale (or a symlink) or Missing, compared a block at a time. The
+/// status views the file's bytes: `f` must outlive it.
+FileStatus compare_output(const std::string& out_dir, const OutputFile& f);
+
+/// The Extra statuses: files under <out_dir>/<lang>/ for each of `languages`
+/// (and each language of `produced`) that are not in `produced` and that
+/// `ignore` does not name.
+std::vector<FileStatus> extra_outputs(const std::string& out_dir, const std::set<std::string>& produced,
+                                      const std::vector<std::string>& languages, const IgnoreRules& ignore = {});
+
+/// Compares `files` with what `out_dir` holds (the statuses view the files'
+/// bytes: `files` must outlive them). Extra files are regular files
 /// (or symlinks) under <out_dir>/<lang>/ for each of `languages` that no
 /// template produced and `ignore` does not name. Sorted by path.
 std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
@@ -45,6 +60,32 @@ struct WriteSummary {
   std::vector<std::string> unchanged;  // already held these bytes: not rewritten
   std::vector<std::string> extra;      // not produced by any template, left in place
   std::vector<std::string> removed;    // extra files deleted (prune)
+};
+
+/// Writes rendered files into an output dir as they come, all or nothing, so
+/// that no more than one language's outputs need be held at a time: add()
+/// compares a file with what the dir holds and, when it differs, stages it (a
+/// temporary file beside its target: its bytes are not kept); commit() finds
+/// the extra files, stages their removal when `prune`, and applies everything
+/// at once (util::FileTransaction). Destroyed without a commit, or when add()
+/// or commit() throws, nothing in the dir has changed.
+class OutputWriter {
+ public:
+  explicit OutputWriter(std::string out_dir);
+  OutputWriter(const OutputWriter&) = delete;
+  OutputWriter& operator=(const OutputWriter&) = delete;
+  ~OutputWriter();
+  /// Throws util::Error when the file is outside the dir (check_outputs_inside())
+  /// or was added before, or when staging fails.
+  void add(const OutputFile& f);
+  /// The lists are sorted by path.
+  WriteSummary commit(const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore = {});
+
+ private:
+  std::string out_dir_;
+  util::FileTransaction tx_;
+  std::set<std::string> produced_;
+  WriteSummary summary_;
 };
 
 /// Writes every file whose bytes differ (util::write_file_atomic), leaves

@@ -114,15 +114,33 @@ std::string prepare(const std::string& text) {
 // Where rendered text goes: appended to one string without the line marks (no
 // stream buffer and no copies of a file that may be tens of MB).
 struct Sink {
-  std::string text;
+  static constexpr size_t kChunk = 1 << 20;
+  std::vector<std::string> chunks;
   Sink& operator<<(const std::string& s) {
     for (size_t at = 0; at < s.size();) {
       size_t mark = s.find(kLineMark, at);
       if (mark == std::string::npos) mark = s.size();
-      text.append(s, at, mark - at);
+      append(s.data() + at, mark - at);
       at = mark + 1;
     }
     return *this;
+  }
+  void append(const char* p, size_t n) {
+    while (n) {
+      if (chunks.empty() || chunks.back().size() == kChunk) { chunks.emplace_back(); chunks.back().reserve(kChunk); }
+      size_t take = std::min(n, kChunk - chunks.back().size());
+      chunks.back().append(p, take);
+      p += take; n -= take;
+    }
+  }
+  std::string take() {
+    if (chunks.size() == 1) { chunks[0].shrink_to_fit(); return std::move(chunks[0]); }
+    size_t total = 0;
+    for (auto& c : chunks) total += c.size();
+    std::string out;
+    out.reserve(total);
+    for (auto& c : chunks) { out += c; std::string().swap(c); }
+    return out;
   }
 };
 
@@ -315,8 +333,7 @@ std::string render_one(const std::string& text, const std::string& origin, const
     throw util::Error(origin, "unknown partial '" + ctx.missing() + "'");
   }
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
-  out.text.shrink_to_fit();
-  return std::move(out.text);
+  return out.take();
 }
 
 bool is_valid_language(const std::string& lang) {
@@ -417,6 +434,14 @@ std::vector<std::string> TemplateSet::languages() const {
   std::vector<std::string> out;
   for (const auto& [lang, names] : templates)
     if (!names.empty()) out.push_back(lang);
+  return out;
+}
+
+std::vector<std::string> TemplateSet::output_paths(const std::vector<std::string>& langs) const {
+  std::vector<std::string> out;
+  for (const auto& lang : langs)
+    if (auto it = templates.find(lang); it != templates.end())
+      for (const auto& [name, t] : it->second) out.push_back(lang + "/" + name);
   return out;
 }
 

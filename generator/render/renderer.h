@@ -40,6 +40,9 @@ struct TemplateSet {
 
   /// Every language with at least one template, sorted.
   std::vector<std::string> languages() const;
+  /// The path ("lang/name") of every file the templates of `languages` make,
+  /// known before anything renders (a language without templates has none).
+  std::vector<std::string> output_paths(const std::vector<std::string>& languages) const;
 };
 
 /// Reads the template dirs in order (built-in first, then user dirs). Throws
@@ -59,7 +62,7 @@ void add_template(TemplateSet& set, const std::string& lang, const std::string& 
 /// backslash or control character.
 void check_output_name(const std::string& name, const std::string& origin);
 
-/// A rendered file, held in memory until every template rendered.
+/// A rendered file.
 struct OutputFile {
   std::string lang;
   std::string path;     // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"

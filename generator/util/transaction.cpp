@@ -70,7 +70,14 @@ void FileTransaction::make_parents(const std::string& path) {
   }
 }
 
-void FileTransaction::write(const std::string& path, const std::string& content) {
+bool FileTransaction::is_staged_temp(const std::string& path) const {
+  if (finished_) return false;
+  for (const auto& s : steps_)
+    if (!s.temp.empty() && s.temp == path) return true;
+  return false;
+}
+
+void FileTransaction::write(const std::string& path, std::string_view content) {
   make_parents(path);
   int fd = -1;
   std::string temp = unique_beside(path, "tmp", &fd);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dlpackgen::util {
@@ -25,12 +26,15 @@ class FileTransaction {
   ~FileTransaction();
 
   /// Stages `content` for `path`. Throws util::Error (after rolling back) on failure.
-  void write(const std::string& path, const std::string& content);
+  void write(const std::string& path, std::string_view content);
   /// Stages the removal of the file `path`, and then of the directories it
   /// leaves empty, up to (not including) `keep_above`.
   void remove(const std::string& path, const std::string& keep_above);
   /// Applies everything staged. Throws util::Error (after rolling back) on failure.
   void commit();
+  /// Whether `path` is one of the temporary files write() staged (and has not
+  /// yet been committed): a walk of the tree before commit() passes them by.
+  bool is_staged_temp(const std::string& path) const;
 
   /// The rename(2) commit() uses; tests replace it to make a rename fail
   /// halfway through a commit.

@@ -1,6 +1,7 @@
 // Writing outputs, comparing them (--check) and the unified diff.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <random>
 #include <thread>
@@ -137,4 +138,87 @@ TEST_CASE("ignore rules: what a language's build tools write is neither extra no
   CHECK(fs::exists(out + "/rust/Cargo.lock"));
   // Without the rules, the build tree is extra.
   CHECK(render::compare_outputs(out, files, {"rust"}).size() == 3);
+}
+
+TEST_CASE("output writer: files staged as they come land together at commit, or not at all") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  dir.write("out/c/a.h", "old A\n");
+  dir.write("out/c/keep.h", "K\n");
+  dir.write("out/c/stray.h", "S\n");
+
+  {  // Destroyed uncommitted: the dir holds what it held, and no temporary file.
+    render::OutputWriter w(out);
+    w.add({"c", "c/a.h", "A\n", "t/a"});
+    w.add({"c", "c/new/b.h", "B\n", "t/b"});
+    size_t entries = 0;
+    for (auto it = fs::recursive_directory_iterator(out); it != fs::recursive_directory_iterator(); ++it) ++entries;
+    CHECK(entries > 3);  // the staged files are there, beside their targets
+  }
+  CHECK(slurp(out + "/c/a.h") == "old A\n");
+  CHECK_FALSE(fs::exists(out + "/c/new"));
+  std::vector<std::string> left;
+  for (const auto& e : fs::recursive_directory_iterator(out)) left.push_back(e.path().lexically_relative(out).string());
+  std::sort(left.begin(), left.end());
+  CHECK(left == std::vector<std::string>{"c", "c/a.h", "c/keep.h", "c/stray.h"});
+
+  // A second add of one path is an error naming its template; nothing lands.
+  {
+    render::OutputWriter w(out);
+    w.add({"c", "c/a.h", "A\n", "t/a"});
+    std::string err;
+    try {
+      w.add({"c", "c/a.h", "A again\n", "t/a2"});
+    } catch (const util::Error& e) {
+      err = e.what();
+    }
+    CHECK(err.find("t/a2") == 0);
+    CHECK(err.find("is produced twice") != std::string::npos);
+  }
+  CHECK(slurp(out + "/c/a.h") == "old A\n");
+
+  // Committed with --prune: the staged temporaries are neither extra nor pruned.
+  render::OutputWriter w(out);
+  w.add({"c", "c/a.h", "A\n", "t/a"});
+  w.add({"c", "c/keep.h", "K\n", "t/k"});
+  w.add({"c", "c/new/b.h", "B\n", "t/b"});
+  auto summary = w.commit({"c"}, true);
+  CHECK(summary.written == std::vector<std::string>{"c/a.h", "c/new/b.h"});
+  CHECK(summary.unchanged == std::vector<std::string>{"c/keep.h"});
+  CHECK(summary.removed == std::vector<std::string>{"c/stray.h"});
+  CHECK(summary.extra.empty());
+  left.clear();
+  for (const auto& e : fs::recursive_directory_iterator(out)) left.push_back(e.path().lexically_relative(out).string());
+  std::sort(left.begin(), left.end());
+  CHECK(left == std::vector<std::string>{"c", "c/a.h", "c/keep.h", "c/new", "c/new/b.h"});
+  CHECK(slurp(out + "/c/new/b.h") == "B\n");
+}
+
+TEST_CASE("compare_output reads the file a block at a time: a change at any offset is stale") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  // Longer than one block (64 KiB), so the last block is partial.
+  std::string text;
+  for (int i = 0; text.size() < 200000; ++i) text += "line " + std::to_string(i) + "\n";
+  render::OutputFile f{"c", "c/big.h", text, "t/big"};
+  CHECK(render::compare_output(out, f).state == render::FileState::Missing);
+  dir.write("out/c/big.h", text);
+  CHECK(render::compare_output(out, f).state == render::FileState::Fresh);
+  for (size_t at : {size_t(0), size_t(65535), size_t(65536), size_t(131072), text.size() - 1}) {
+    std::string changed = text;
+    changed[at] = changed[at] == 'x' ? 'y' : 'x';
+    dir.write("out/c/big.h", changed);
+    CHECK_MESSAGE(render::compare_output(out, f).state == render::FileState::Stale, "changed at " << at);
+  }
+  dir.write("out/c/big.h", text + "\n");  // longer
+  CHECK(render::compare_output(out, f).state == render::FileState::Stale);
+  dir.write("out/c/big.h", text.substr(0, text.size() - 1));  // shorter
+  CHECK(render::compare_output(out, f).state == render::FileState::Stale);
+  // The status views the file's bytes and names the file on disk; the report reads it.
+  auto s = render::compare_output(out, f);
+  CHECK(s.expected.data() == f.content.data());
+  CHECK(s.file == out + "/c/big.h");
+  const std::string report = render::check_report({s}, "gen");
+  CHECK(report.find("--- a/gen/c/big.h\n+++ b/gen/c/big.h\n") == report.find('\n') + 1);
+  CHECK(report.find("\\ No newline at end of file\n") != std::string::npos);
 }
