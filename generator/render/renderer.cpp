@@ -111,11 +111,14 @@ std::string prepare(const std::string& text) {
   return out;
 }
 
-// Where rendered text goes: appended to one string without the line marks (no
-// stream buffer and no copies of a file that may be tens of MB).
+// Where rendered text goes, without the line marks: chunks of 1 MiB, joined
+// once at the end into a string of the exact size. A file may be tens of MB: a
+// string grown by doubling would hold up to twice that, and leave the freed
+// smaller buffers behind as holes in the heap.
 struct Sink {
-  static constexpr size_t kChunk = 1 << 20;
+  static constexpr size_t kChunk = size_t(1) << 20;
   std::vector<std::string> chunks;
+
   Sink& operator<<(const std::string& s) {
     for (size_t at = 0; at < s.size();) {
       size_t mark = s.find(kLineMark, at);
@@ -125,25 +128,36 @@ struct Sink {
     }
     return *this;
   }
+
   void append(const char* p, size_t n) {
-    while (n) {
-      if (chunks.empty() || chunks.back().size() == kChunk) { chunks.emplace_back(); chunks.back().reserve(kChunk); }
-      size_t take = std::min(n, kChunk - chunks.back().size());
-      chunks.back().append(p, take);
-      p += take; n -= take;
+    while (n > 0) {
+      if (chunks.empty() || chunks.back().size() == kChunk) {
+        chunks.emplace_back();
+        chunks.back().reserve(kChunk);
+      }
+      size_t part = std::min(n, kChunk - chunks.back().size());
+      chunks.back().append(p, part);
+      p += part;
+      n -= part;
     }
   }
+
   std::string take() {
-    if (chunks.size() == 1) { chunks[0].shrink_to_fit(); return std::move(chunks[0]); }
+    if (chunks.size() == 1) {
+      chunks[0].shrink_to_fit();
+      return std::move(chunks[0]);
+    }
     size_t total = 0;
-    for (auto& c : chunks) total += c.size();
+    for (const auto& c : chunks) total += c.size();
     std::string out;
     out.reserve(total);
-    for (auto& c : chunks) { out += c; std::string().swap(c); }
+    for (auto& c : chunks) {
+      out += c;
+      std::string().swap(c);
+    }
     return out;
   }
 };
-
 
 // Partials may recurse (type trees are rendered with recursive partials), so
 // their nesting is bounded by the stack they use, not by a count: a partial that
