@@ -346,3 +346,20 @@ TEST_CASE("a shared tree is held once, read like any other, and copied before a 
   CHECK(cb.get("type")->members().size() == 3);
   CHECK(cb.get("type")->is_shared());
 }
+
+TEST_CASE("an output of several MiB renders exactly (the sink's chunks are joined in order)") {
+  std::vector<render::Value> rows;
+  std::string expected = "begin\n";
+  for (int i = 0; i < 250000; ++i) {
+    rows.push_back(render::Value().set("n", std::to_string(i)));
+    expected += "row " + std::to_string(i) + " of many\n";
+  }
+  expected += "end\n";
+  REQUIRE(expected.size() > (size_t(3) << 20));
+  render::Value ctx;
+  ctx.set("rows", render::Value::list(std::move(rows)));
+  // Standalone section lines vanish (their line marks never reach the output).
+  const std::string out = render::render_text("begin\n{{#rows}}\nrow {{n}} of many\n{{/rows}}\nend\n", ctx, {}, "t");
+  CHECK(out.size() == expected.size());
+  CHECK(out == expected);
+}
