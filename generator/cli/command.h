@@ -76,7 +76,7 @@ struct GenerationInputs {
   std::string header_path;
 };
 
-/// Every file of every language, rendered in memory (nothing is written).
+/// What render_all() rendered (nothing is written).
 struct Rendered {
   std::vector<render::OutputFile> files;  // sorted by path (none when render_all() passed them on)
   std::vector<std::string> languages;

@@ -1,4 +1,4 @@
-// Templates -> files in memory. Reading template dirs, validating output
+// Templates -> rendered files. Reading template dirs, validating output
 // names, rendering with mustache (kainjow's, kept out of this header). Writing
 // and checking live in output.h.
 //
