@@ -7,7 +7,6 @@
 
 #include "dlpackgen_version.h"
 #include "cli/command.h"
-#include "cli/config.h"
 #include "util/error.h"
 
 namespace dlpackgen::cli {

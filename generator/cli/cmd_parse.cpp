@@ -2,7 +2,6 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/config.h"
 #include "schema/schema.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -30,24 +29,23 @@ void register_parse(Registry& registry) {
   add_extract_options(sub, args->options);
 
   registry.add(sub, [args]() -> int {
-    std::string header = args->header;
+    // The header and the Clang options: the command line over the config.
+    pipeline::Request request;
+    request.config = args->config;
+    request.header = args->header;
+    request.extract = args->options;
+    pipeline::Inputs in = pipeline::resolve(request);
+    if (in.header.empty()) throw util::Error("parse: no header given and no `header` in dlpackgen.yaml");
+    const std::string& header = in.header;
+    const extract::Options& options = in.extract;
     std::string output = args->output;
     std::string output_option = "-o";
-    extract::Options options = args->options;
-    util::OutputGuard guard;
-    if (header.empty()) {
-      auto config = find_config(args->config);
-      if (!config || config->header.empty())
-        throw util::Error("parse: no header given and no `header` in dlpackgen.yaml");
-      header = config->resolve(config->header);
-      guard.add_input(config->file, "the config");
-      if (output.empty() && !config->schema_out.empty()) {
-        output = config->resolve(config->schema_out);
-        output_option = "schema_out (" + config->file + ")";
-      }
-      if (options.targets.empty()) options.targets = config->targets;
-      if (options.clang_args.empty()) options.clang_args = config->clang_args;
+    if (output.empty() && args->header.empty() && in.config && !in.config->schema_out.empty()) {
+      output = in.config->resolve(in.config->schema_out);
+      output_option = "schema_out (" + in.config->file + ")";
     }
+    util::OutputGuard guard;
+    if (in.config) guard.add_input(in.config->file, "the config");
     guard.add_input(header, "the header");
     guard.check_file(output, output_option);
     model::Model model = load_header(header, options);

@@ -11,7 +11,6 @@
 #include "abi/format.h"
 #include "abi/suppress.h"
 #include "cli/command.h"
-#include "cli/config.h"
 #include "render/output.h"
 #include "util/error.h"
 #include "util/transaction.h"
@@ -43,17 +42,18 @@ int run_upgrade(const UpgradeArgs& a) {
   int fail_on = 0;
   std::string fail_on_error;
   if (!parse_fail_on(a.fail_on, fail_on, fail_on_error)) throw util::Error(fail_on_error);
-  std::optional<Config> config = find_config(a.config);
-  if (!config)
+  // The config's inputs, resolved as generate resolves them (its header is the vendored one).
+  pipeline::Request request;
+  request.config = a.config;
+  pipeline::Inputs generation = pipeline::resolve(request);
+  if (!generation.config)
     throw util::Error("upgrade needs a dlpackgen.yaml naming the vendored header (run where it is, or pass --config FILE)");
+  const Config* config = &*generation.config;
   if (config->header.empty())
     throw util::Error(config->file, "upgrade replaces the vendored header, but this config names a schema, not a header");
-  const std::string vendored = config->resolve(config->header);
-  GenerationInputs generation = config_generation_inputs(*config);
+  const std::string vendored = generation.header;
   generation.header_path = a.new_header;  // positions in what is rendered are in the new header
-  extract::Options extract;
-  extract.targets = config->targets;
-  extract.clang_args = config->clang_args;
+  const extract::Options& extract = generation.extract;
 
   // No output over an input: --report and the generated files are checked
   // before anything is read (the vendored header is the one file replaced).
@@ -104,9 +104,9 @@ int run_upgrade(const UpgradeArgs& a) {
     return kRefused;
   }
 
-  Rendered r = render_all(new_model, generation);
-  for (const auto& w : r.warnings) std::cerr << "dlpackgen: warning: " << w << "\n";
-  auto statuses = render::compare_outputs(r.out, r.files, r.languages, r.ignore);
+  pipeline::Rendered r = pipeline::render(new_model, generation);
+  for (const auto& w : r.warnings) pipeline::warn(w);
+  auto statuses = render::compare_outputs(generation.out, r.files, r.languages, r.ignore);
   std::vector<const render::FileStatus*> changes;
   for (const auto& s : statuses)
     if (s.state == render::FileState::Stale || s.state == render::FileState::Missing) changes.push_back(&s);
@@ -117,13 +117,13 @@ int run_upgrade(const UpgradeArgs& a) {
     return kUpgraded;
   }
 
-  const std::string out_option = "out (" + config->file + ")";
-  for (const auto* s : changes) guard.check_file((fs::path(r.out) / s->path).string(), out_option);
+  const std::string& out_option = generation.out_option;
+  for (const auto* s : changes) guard.check_file((fs::path(generation.out) / s->path).string(), out_option);
 
   // All or nothing: the outputs, the header and the report land together, or nothing changes.
   {
     util::FileTransaction tx;
-    for (const auto* s : changes) tx.write((fs::path(r.out) / s->path).string(), s->expected);
+    for (const auto* s : changes) tx.write((fs::path(generation.out) / s->path).string(), s->expected);
     if (header_changes) tx.write(vendored, incoming.bytes);
     // A report to a pipe or device (/dev/stdout) is written through after the
     // commit; a file is part of it.
@@ -140,7 +140,7 @@ int run_upgrade(const UpgradeArgs& a) {
               << " generated files written\n";
   for (const auto& s : statuses)
     if (s.state == render::FileState::Extra)
-      std::cerr << "dlpackgen: warning: " << (fs::path(r.out) / s.path).string()
+      std::cerr << "dlpackgen: warning: " << (fs::path(generation.out) / s.path).string()
                 << " is not produced by any template (dlpackgen generate --prune deletes it)\n";
   return kUpgraded;
 }

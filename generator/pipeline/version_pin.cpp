@@ -1,9 +1,9 @@
-#include "cli/version_pin.h"
+#include "pipeline/version_pin.h"
 #include "util/text.h"
 
 #include <cctype>
 
-namespace dlpackgen::cli {
+namespace dlpackgen::pipeline {
 namespace {
 
 using util::trim;
@@ -70,4 +70,4 @@ bool satisfies(const VersionPin& pin, const std::string& version) {
   return true;
 }
 
-}  // namespace dlpackgen::cli
+}  // namespace dlpackgen::pipeline

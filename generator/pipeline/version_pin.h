@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace dlpackgen::cli {
+namespace dlpackgen::pipeline {
 
 struct VersionPin {
   struct Clause {
@@ -25,4 +25,4 @@ std::string parse_version_pin(const std::string& text, VersionPin& pin);
 /// Whether `version` ("0.1.0") satisfies every clause of `pin`.
 bool satisfies(const VersionPin& pin, const std::string& version);
 
-}  // namespace dlpackgen::cli
+}  // namespace dlpackgen::pipeline

@@ -1,9 +1,9 @@
 // dlpackgen.yaml: loading and validation. Every problem is reported as
 // "file:line:col: message", all of them at once.
-#include "cli/config.h"
+#include "pipeline/config.h"
 
 #include "dlpackgen_version.h"
-#include "cli/version_pin.h"
+#include "pipeline/version_pin.h"
 
 #include <algorithm>
 #include <cctype>
@@ -21,7 +21,7 @@
 
 namespace fs = std::filesystem;
 
-namespace dlpackgen::cli {
+namespace dlpackgen::pipeline {
 
 namespace {
 
@@ -194,4 +194,4 @@ std::optional<Config> find_config(const std::string& explicit_path) {
   return std::nullopt;
 }
 
-}  // namespace dlpackgen::cli
+}  // namespace dlpackgen::pipeline

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace dlpackgen::cli {
+namespace dlpackgen::pipeline {
 
 struct Config {
   std::string file;      // path of the config file as found
@@ -34,4 +34,4 @@ Config load_config(const std::string& path);
 /// `explicit_path` when given, else ./dlpackgen.yaml when it exists, else nothing.
 std::optional<Config> find_config(const std::string& explicit_path);
 
-}  // namespace dlpackgen::cli
+}  // namespace dlpackgen::pipeline

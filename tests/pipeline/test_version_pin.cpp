@@ -4,14 +4,14 @@
 
 #include <filesystem>
 
-#include "cli/version_pin.h"
+#include "pipeline/version_pin.h"
 #include "dlpackgen_version.h"
 #include "support/support.h"
 
 namespace fs = std::filesystem;
-using dlpackgen::cli::parse_version_pin;
-using dlpackgen::cli::satisfies;
-using dlpackgen::cli::VersionPin;
+using dlpackgen::pipeline::parse_version_pin;
+using dlpackgen::pipeline::satisfies;
+using dlpackgen::pipeline::VersionPin;
 using dlpackgen::test::header_path;
 using dlpackgen::test::run_dlpackgen;
 using dlpackgen::test::TempDir;

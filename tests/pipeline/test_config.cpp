@@ -1,7 +1,7 @@
 // dlpackgen.yaml: loading, validation (file:line:col), path resolution.
 #include <doctest/doctest.h>
 
-#include "cli/config.h"
+#include "pipeline/config.h"
 #include "support/support.h"
 #include "util/error.h"
 
@@ -11,7 +11,7 @@ using dlpackgen::test::TempDir;
 namespace {
 
 std::string error_of(const std::string& path) {
-  return test::diagnostics_of([&] { cli::load_config(path); });
+  return test::diagnostics_of([&] { pipeline::load_config(path); });
 }
 
 }  // namespace
@@ -27,7 +27,7 @@ TEST_CASE("a full config loads; relative paths resolve against its directory") {
                                "out: gen\n"
                                "semantics: schema/semantics.yaml\n"
                                "schema_out: schema/dlpack.yaml\n");
-  auto c = cli::load_config(path);
+  auto c = pipeline::load_config(path);
   CHECK(c.header == "include/dlpack.h");
   CHECK(c.schema.empty());
   CHECK(c.targets == std::vector<std::string>{"x86_64-linux-gnu", "aarch64-linux-gnu"});
@@ -39,7 +39,7 @@ TEST_CASE("a full config loads; relative paths resolve against its directory") {
   CHECK(c.resolve("/abs/tmpl") == "/abs/tmpl");
   CHECK(c.resolve(c.out) == dir.path() + "/proj/gen");
 
-  cli::Config here;
+  pipeline::Config here;
   here.base_dir = ".";
   CHECK(here.resolve("schema/dlpack.yaml") == "schema/dlpack.yaml");
   CHECK(here.resolve("./out/") == "out");
@@ -47,7 +47,7 @@ TEST_CASE("a full config loads; relative paths resolve against its directory") {
 
 TEST_CASE("defaults") {
   TempDir dir;
-  auto c = cli::load_config(dir.write("dlpackgen.yaml", "schema: s.yaml\n"));
+  auto c = pipeline::load_config(dir.write("dlpackgen.yaml", "schema: s.yaml\n"));
   CHECK(c.out == "generated");
   CHECK(c.languages.empty());
   CHECK(c.targets.empty());
@@ -87,6 +87,6 @@ TEST_CASE("every problem is reported with file:line:col") {
 TEST_CASE("find_config: explicit path, else ./dlpackgen.yaml, else nothing") {
   TempDir dir;
   std::string p = dir.write("x.yaml", "schema: s.yaml\n");
-  CHECK(cli::find_config(p)->schema == "s.yaml");
-  CHECK_THROWS_AS(cli::find_config(dir.path() + "/nope.yaml"), util::Error);
+  CHECK(pipeline::find_config(p)->schema == "s.yaml");
+  CHECK_THROWS_AS(pipeline::find_config(dir.path() + "/nope.yaml"), util::Error);
 }

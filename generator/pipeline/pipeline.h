@@ -1,0 +1,130 @@
+// One run of dlpackgen, whichever command or build step starts it: what the
+// user asked resolved once against the config and the built-ins, the model
+// loaded, every language checked and rendered, the output dir written (all or
+// nothing) or compared. cli/ only turns flags into a Request and prints.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "extract/extract.h"
+#include "model/model.h"
+#include "pipeline/config.h"
+#include "render/output.h"
+
+namespace dlpackgen::pipeline {
+
+/// What the command line asked; an empty field was not given.
+struct Request {
+  std::string config;  // --config FILE
+  std::string header;  // the input (at most one of header and schema)
+  std::string schema;
+  std::vector<std::string> languages;
+  std::string out;
+  std::vector<std::string> templates;  // extra template dirs, after the config's
+  bool no_builtin_templates = false;
+  std::string semantics;  // an overlay file, or "none"
+  bool allow_unmapped = false;
+  bool strict = false;
+  extract::Options extract;  // --target, --clang-arg
+};
+
+/// A run's inputs, resolved once: the command line over the config over the
+/// built-ins, config paths against the config's directory.
+struct Inputs {
+  std::optional<Config> config;  // the config read, if any
+  std::string header, schema;    // the input: at most one is set
+  extract::Options extract;
+  std::string semantics_path;               // "" for none
+  std::vector<std::string> template_dirs;   // built-in first (unless left out), then the config's, then the request's
+  std::vector<std::string> languages;       // empty: every language with templates
+  std::string out;
+  std::string out_option;                   // how the user named `out`, for messages: "--out", "out (dlpackgen.yaml)"
+  bool allow_unmapped = false;
+  bool strict = false;
+  /// The header as the user named it, for positions in it (the unmapped check,
+  /// the name check); empty when generating from a schema (its header's file name).
+  std::string header_path;
+};
+
+/// Resolves `r`. The config is `r.config` when given, else ./dlpackgen.yaml
+/// when the request names no input and one is there. A language the config
+/// names must have templates (an error at its place in the config).
+/// Throws util::Error.
+Inputs resolve(const Request& r);
+
+/// The built-in templates ($DLPACKGEN_TEMPLATES_DIR, else the installed ones,
+/// else the source tree's) and overlay (the installed one, else the source tree's).
+std::string builtin_templates_dir();
+std::string builtin_semantics_file();
+
+/// Where a run's warnings go: one line each, without the "dlpackgen: warning: "
+/// prefix. By default printed on stderr with it.
+void set_warning_sink(std::function<void(const std::string&)> sink);
+void warn(const std::string& message);
+
+/// True when `path` names a schema (.yaml/.yml), false for a header.
+bool is_schema_path(const std::string& path);
+
+/// Loads a Model from a header (through the extractor) or a schema file,
+/// chosen by is_schema_path(). Either may be `REV:PATH`, a file of a git
+/// revision (util/git.h); diagnostics then name `REV:PATH`. What the extractor
+/// leaves out instead of stopping goes to warn(). Throws util::Error.
+model::Model load_model(const std::string& path, const extract::Options& options = {});
+
+/// Loads a Model from a header (a path, or `REV:PATH`). Throws util::Error.
+model::Model load_header(const std::string& path, const extract::Options& options = {});
+
+/// The model of the run's input (its header or schema).
+model::Model load(const Inputs& in);
+
+/// What render() rendered (nothing is written).
+struct Rendered {
+  std::vector<render::OutputFile> files;  // sorted by path (none when render() passed them on)
+  std::vector<std::string> languages;
+  render::IgnoreRules ignore;
+  /// The overlay's warnings and the unmapped entries --allow-unmapped lets
+  /// pass, one line each: said once the run has succeeded (a failed run says
+  /// only its error).
+  std::vector<std::string> warnings;
+};
+
+/// Renders `model` for every language of `in`: each language's overlay
+/// requirements (requires_mapped) and names are checked first. With `each`, each language's files (sorted by path)
+/// are handed to it as soon as that language is rendered, and not kept: a run
+/// then holds one language's outputs at a time. Throws util::Error.
+using EachFile = std::function<void(render::OutputFile&&)>;
+Rendered render(const model::Model& model, const Inputs& in, const EachFile& each = {});
+
+/// The context one language's templates see, as YAML (`--dump-context`): `in`
+/// must name exactly one language.
+std::string dump_context(const model::Model& model, const Inputs& in);
+
+/// Renders and writes every language into `in.out`, all or nothing, under the
+/// output dir's lock; with `prune`, files no template produces are removed.
+/// Nothing it writes (or prunes) may be an input of the run: checked before
+/// anything renders. The render's warnings go to warn() once it has written.
+/// Throws util::Error.
+struct Written {
+  render::WriteSummary summary;
+  size_t files = 0;  // produced, written or not
+};
+Written write(const model::Model& model, const Inputs& in, bool prune);
+
+/// Renders every language and compares it with `in.out` under a shared lock,
+/// writing nothing. `statuses` holds what is not fresh, sorted by path; the
+/// report is their unified diff. The render's warnings go to warn().
+struct Checked {
+  std::vector<render::FileStatus> statuses;
+  std::string report;
+  size_t files = 0;
+};
+Checked check(const model::Model& model, const Inputs& in);
+
+/// Says on stderr that another dlpackgen holds the lock of output dir `dir`
+/// and that this one waits (util::DirLock's on_wait).
+void announce_wait(const std::string& dir);
+
+}  // namespace dlpackgen::pipeline
