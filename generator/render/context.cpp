@@ -594,8 +594,9 @@ struct Builder {
     out.set("name", mac.name);
     out.set("ident", n.ident(Role::Constant, mac.name, ""));
     out.set("spelling", mac.spelling);
-    out.set("value", c_integer_literal(mac.value, mac.is_unsigned));
-    out.set("number", mac.is_unsigned ? std::to_string(static_cast<uint64_t>(mac.value)) : std::to_string(mac.value));
+    // As an enumerator's: `value` the number, `c_value` its C literal.
+    out.set("value", mac.is_unsigned ? std::to_string(static_cast<uint64_t>(mac.value)) : std::to_string(mac.value));
+    out.set("c_value", c_integer_literal(mac.value, mac.is_unsigned));
     out.set("is_unsigned", mac.is_unsigned);
     out.set("is_negative", !mac.is_unsigned && mac.value < 0);
     model::Type type;

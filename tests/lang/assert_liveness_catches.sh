@@ -27,5 +27,5 @@ seed() {
   echo "assert_liveness_catches: $name: caught ($message)"
 }
 seed zig-last-offset zig/src/layout.zig.mustache '"offset", ' 'zig: no failure for /DLTensor\.byte_offset: offset is'
-seed rust-last-enumerator rust/src/layout.rs.mustache 'i128 == \{\{value\}\}' 'rust: no failure for /\S+ is not kDLTrn'
-seed c-last-macro cpp/include/dlpack/abi_asserts.h.mustache '"\{\{name\}\} must be \{\{number\}\}' 'gcc: no failure for /DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED must be'
+seed rust-last-enumerator rust/src/layout.rs.mustache '\.0 as i128 == \{\{value\}\}' 'rust: no failure for /\S+ is not kDLTrn'
+seed c-last-macro cpp/include/dlpack/abi_asserts.h.mustache '"\{\{name\}\} must be \{\{value\}\}' 'gcc: no failure for /DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED must be'

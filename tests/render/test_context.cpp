@@ -141,8 +141,10 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK_FALSE(flag(ctx, "aliases.1.has_doc"));
   CHECK(flag(ctx, "aliases.1.is_last"));
 
-  CHECK(str(ctx, "macros.2.value") == "2U");
-  CHECK(str(ctx, "macros.2.number") == "2");
+  // As for enumerators: `value` the number, `c_value` the C literal.
+  CHECK(str(ctx, "macros.2.value") == "2");
+  CHECK(str(ctx, "macros.2.c_value") == "2U");
+  CHECK(ctx.find("macros.2.number") == nullptr);
   CHECK(flag(ctx, "macros.2.is_unsigned"));
   CHECK(str(ctx, "macros.0.value") == "1");
 
