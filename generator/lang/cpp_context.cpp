@@ -24,7 +24,7 @@
 #include "lang/cpp_docs.h"
 #include "lang/extensions.h"
 #include "lang/language.h"
-#include "render/context.h"
+#include "context/context.h"
 
 namespace dlpackgen::lang {
 
@@ -33,7 +33,7 @@ using model::Model;
 using model::Type;
 using model::TypeKind;
 using model::Version;
-using Role = render::Naming::Role;
+using Role = context::Naming::Role;
 
 namespace {
 

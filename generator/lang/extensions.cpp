@@ -6,7 +6,7 @@
 namespace dlpackgen::lang {
 
 void apply_extension(const std::string& name, render::Value& root, const model::Model& model,
-                     const render::Semantics& /*semantics*/, const Language& language) {
+                     const overlay::Semantics& /*semantics*/, const Language& language) {
   if (name == "cpp") return add_cpp_context(root, model, language);
   throw util::Error(language.descriptor().file, "unknown extension '" + name + "'");
 }

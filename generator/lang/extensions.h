@@ -6,7 +6,7 @@
 #include <string>
 
 #include "model/model.h"
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "render/value.h"
 
 namespace dlpackgen::lang {
@@ -23,6 +23,6 @@ void add_cpp_context(render::Value& root, const model::Model& model, const Langu
 /// overlay the neutral context was built from, for extensions that need more
 /// than its `semantics` keys; `cpp` does not.
 void apply_extension(const std::string& name, render::Value& root, const model::Model& model,
-                     const render::Semantics& semantics, const Language& language);
+                     const overlay::Semantics& semantics, const Language& language);
 
 }  // namespace dlpackgen::lang

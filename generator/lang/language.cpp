@@ -8,7 +8,7 @@
 #include "render/text_escape.h"
 #include "render/renderer.h"
 #include "util/text.h"
-#include "render/targets.h"
+#include "context/targets.h"
 #include "util/error.h"
 #include "util/fs.h"
 
@@ -198,7 +198,7 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
 std::string Language::target_condition(const model::TargetInfo& target) const {
   if (!d_.has_targets) return "";
   if (auto it = conditions_.find(target.triple); it != conditions_.end()) return it->second;
-  render::TargetParts parts = render::split_triple(target.triple);
+  context::TargetParts parts = context::split_triple(target.triple);
   render::Value facts;
   facts.set("triple", target.triple);
   facts.set("arch", parts.arch);
@@ -341,9 +341,9 @@ void settle_has_doc(render::Value& node) {
 
 }  // namespace
 
-render::Value language_context(const model::Model& model, const render::Semantics& semantics,
+render::Value language_context(const model::Model& model, const overlay::Semantics& semantics,
                                const Language& language) {
-  render::Value root = render::build_context(model, semantics, &language);
+  render::Value root = context::build_context(model, semantics, &language);
   // Element types of the dtype codes, from the descriptor's `dtypes`.
   const auto& dtypes = language.descriptor().dtypes;
   render::Value* dtype = root.get("semantics")->get("dtype");

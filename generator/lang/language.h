@@ -8,13 +8,13 @@
 
 #include "lang/descriptor.h"
 #include "model/model.h"
-#include "render/context.h"
-#include "render/semantics.h"
+#include "context/context.h"
+#include "overlay/semantics.h"
 #include "render/value.h"
 
 namespace dlpackgen::lang {
 
-class Language final : public render::Naming {
+class Language final : public context::Naming {
  public:
   /// `descriptor.file` empty: a language without a descriptor (C names, C
   /// scalar spellings, no target conditions).
@@ -43,7 +43,7 @@ class Language final : public render::Naming {
 /// The whole context a language's templates see: the neutral context with the
 /// language's names, its element types under `semantics.dtype.codes[].types`,
 /// and the keys of its extensions (`cpp`).
-render::Value language_context(const model::Model& model, const render::Semantics& semantics,
+render::Value language_context(const model::Model& model, const overlay::Semantics& semantics,
                                const Language& language);
 
 /// The size in bytes of a C scalar on `target`, when the C data model fixes it

@@ -8,9 +8,9 @@
 #include "lang/language.h"
 #include "lang/name_check.h"
 #include "pipeline/pipeline.h"
-#include "render/context.h"
+#include "context/context.h"
 #include "render/renderer.h"
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/output_guard.h"
@@ -33,7 +33,7 @@ lang::Language language_of(const render::TemplateSet& templates, const std::stri
 
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
-std::vector<util::Diagnostic> unmapped(const render::Semantics& s, const std::string& section,
+std::vector<util::Diagnostic> unmapped(const overlay::Semantics& s, const std::string& section,
                                        const lang::Descriptor& d, const std::string& header_file) {
   const std::string& lang = d.lang;
   std::vector<util::Diagnostic> out;
@@ -62,7 +62,7 @@ std::vector<util::Diagnostic> unmapped(const render::Semantics& s, const std::st
 }  // namespace
 
 Rendered render(const model::Model& model, const Inputs& in, const EachFile& each) {
-  render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
+  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
   const std::string header_file = in.header_path.empty() ? model.header.file : in.header_path;
   Rendered r;
@@ -103,7 +103,7 @@ Rendered render(const model::Model& model, const Inputs& in, const EachFile& eac
 }
 
 std::string dump_context(const model::Model& model, const Inputs& in) {
-  render::Semantics semantics = render::load_semantics(in.semantics_path, model, in.strict);
+  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
   render::TemplateSet templates = render::load_templates(in.template_dirs);
   std::vector<std::string> languages = in.languages.empty() ? templates.languages() : in.languages;
   std::vector<std::string> known = templates.languages();

@@ -22,7 +22,7 @@ void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFi
 enum class FileState { Fresh, Stale, Missing, Extra };
 
 struct FileStatus {
-  std::string path;      // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"
+  std::string path;      // relative to the output dir, "<lang>/<name>": "c/include/x.h"
   FileState state = FileState::Fresh;
   std::string file;            // the path on disk: <out_dir>/<path> (check_report() reads it for a diff)
   std::string_view expected;   // bytes the templates produce, in the OutputFile ("" when extra)

@@ -65,7 +65,7 @@ void check_output_name(const std::string& name, const std::string& origin);
 /// A rendered file.
 struct OutputFile {
   std::string lang;
-  std::string path;     // relative to the output dir: "cpp/include/dlpack/abi_asserts.h"
+  std::string path;     // relative to the output dir, "<lang>/<name>": "c/include/x.h"
   std::string content;
   std::string origin;   // the template it came from
 };

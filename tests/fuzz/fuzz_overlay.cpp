@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "schema/schema.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -13,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
     dlpackgen::util::require_text("fuzz.yaml", text, "semantics overlay");
-    (void)dlpackgen::render::parse_semantics(text, "fuzz.yaml", model);
+    (void)dlpackgen::overlay::parse_semantics(text, "fuzz.yaml", model);
   } catch (const dlpackgen::util::Error&) {
   }
   return 0;

@@ -6,18 +6,18 @@
 #include <map>
 #include <string>
 
-#include "render/context.h"
+#include "context/context.h"
 #include "render/renderer.h"
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "schema/schema.h"
 #include "util/error.h"
 #include "util/fs.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const dlpackgen::model::Model model = dlpackgen::schema::load_file(DLPACKGEN_FUZZ_SCHEMA);
-  static const dlpackgen::render::Semantics semantics =
-      dlpackgen::render::load_semantics(DLPACKGEN_FUZZ_SEMANTICS, model);
-  static const dlpackgen::render::Value context = dlpackgen::render::build_context(model, semantics, nullptr);
+  static const dlpackgen::overlay::Semantics semantics =
+      dlpackgen::overlay::load_semantics(DLPACKGEN_FUZZ_SEMANTICS, model);
+  static const dlpackgen::render::Value context = dlpackgen::context::build_context(model, semantics, nullptr);
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
     dlpackgen::util::require_text("fuzz.mustache", text, "template");

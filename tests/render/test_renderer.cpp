@@ -11,10 +11,10 @@
 #include <functional>
 
 #include "lang/language.h"
-#include "render/context.h"
+#include "context/context.h"
 #include "render/output.h"
 #include "render/renderer.h"
-#include "sample_model.h"
+#include "support/small_model.h"
 #include "support/support.h"
 #include "util/error.h"
 #include "util/fs.h"
@@ -37,7 +37,7 @@ TEST_CASE("golden: sample Model through the golden templates") {
   auto set = render::load_templates({kGolden + "/templates"});
   REQUIRE(set.descriptors.count("demo"));
   lang::Language demo(lang::load_descriptor(set.descriptors.at("demo"), "demo"));
-  auto ctx = lang::language_context(test::sample_model(), {}, demo);
+  auto ctx = lang::language_context(test::small_model(), {}, demo);
   auto files = render::render_language(set, "demo", ctx, [&](const std::string& name, render::Value& keys) {
     demo.file_keys(name, keys);
   });
@@ -229,8 +229,8 @@ TEST_CASE("symlinks in the output dir that lead outside stop the whole write") {
 
 TEST_CASE("rendering is deterministic") {
   auto set = render::load_templates({kGolden + "/templates"});
-  auto a = render::render_templates(set, {}, render::build_context(test::sample_model(), {}));
-  auto b = render::render_templates(set, {}, render::build_context(test::sample_model(), {}));
+  auto a = render::render_templates(set, {}, context::build_context(test::small_model(), {}));
+  auto b = render::render_templates(set, {}, context::build_context(test::small_model(), {}));
   REQUIRE(a.size() == b.size());
   for (size_t i = 0; i < a.size(); ++i) {
     CHECK(a[i].path == b[i].path);

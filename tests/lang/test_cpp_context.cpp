@@ -6,8 +6,8 @@
 
 #include "extract/extract.h"
 #include "lang/language.h"
-#include "render/context.h"
-#include "render/semantics.h"
+#include "context/context.h"
+#include "overlay/semantics.h"
 #include "support/support.h"
 
 using data = dlpackgen::render::Value;
@@ -19,7 +19,7 @@ data cpp_of(const std::string& version) {
   dlpackgen::extract::Options o;
   o.targets = {"x86_64-linux-gnu"};
   Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path(version), o);
-  auto s = dlpackgen::render::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m);
+  auto s = dlpackgen::overlay::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m);
   dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
       std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
   data root = dlpackgen::lang::language_context(m, s, cpp);

@@ -1,11 +1,11 @@
-#include "render/roles.h"
+#include "context/roles.h"
 
-#include "render/context.h"
+#include "context/types.h"
 
 #include <algorithm>
 #include <map>
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
 
 namespace {
 
@@ -352,4 +352,4 @@ std::map<std::pair<std::string, std::string>, std::string> field_roles(const Sem
   return out;
 }
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context

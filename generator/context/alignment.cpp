@@ -1,4 +1,4 @@
-#include "render/alignment.h"
+#include "context/alignment.h"
 
 #include <algorithm>
 #include <set>
@@ -6,7 +6,7 @@
 
 #include "util/error.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
 
 namespace {
 
@@ -103,4 +103,4 @@ std::map<std::string, uint64_t> member_alignment(const model::Struct& s, size_t 
   return out;
 }
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context

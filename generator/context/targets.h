@@ -4,7 +4,7 @@
 
 #include <string>
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
 
 struct TargetParts {
   std::string arch;    // "x86_64", "armv7", "wasm32"
@@ -21,4 +21,4 @@ struct TargetParts {
 /// (unknown, pc, apple, w64, ibm, nvidia, amd, suse, redhat) and more parts follow.
 TargetParts split_triple(const std::string& triple);
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context

@@ -4,9 +4,9 @@
 #include <functional>
 #include <set>
 
-#include "render/context.h"
-#include "render/targets.h"
-#include "sample_model.h"
+#include "context/context.h"
+#include "context/targets.h"
+#include "support/small_model.h"
 
 using namespace dlpackgen;
 
@@ -35,7 +35,7 @@ size_t count(const render::Value& d, const std::string& dotted) { return at(d, d
 }  // namespace
 
 TEST_CASE("header, banner and version keys") {
-  auto ctx = render::build_context(test::sample_model(), {});
+  auto ctx = context::build_context(test::small_model(), {});
   CHECK(str(ctx, "dlpackgen_version") == "0.1.0");
   CHECK(str(ctx, "banner_lines.0") ==
         "Generated from dlpack.h v1.3 (sha256 1a2b3c4d5e6f) by dlpackgen v0.1.0.");
@@ -52,7 +52,7 @@ TEST_CASE("header, banner and version keys") {
 }
 
 TEST_CASE("legacy and unknown versions") {
-  auto m = test::sample_model();
+  auto m = test::small_model();
   m.header.version = {0, 1};
   m.header.version_macro = "DLPACK_VERSION";
   m.macros.clear();
@@ -61,7 +61,7 @@ TEST_CASE("legacy and unknown versions") {
   v.spelling = "010";  // octal: C reads 8
   v.value = 8;
   m.macros.push_back(v);
-  auto ctx = render::build_context(m, {});
+  auto ctx = context::build_context(m, {});
   CHECK(flag(ctx, "header.legacy_version"));
   CHECK_FALSE(flag(ctx, "header.modern_version"));
   CHECK(str(ctx, "header.legacy_value") == "8");
@@ -70,7 +70,7 @@ TEST_CASE("legacy and unknown versions") {
 
   m.header.version = {};
   m.header.version_macro = "";
-  auto unknown = render::build_context(m, {});
+  auto unknown = context::build_context(m, {});
   CHECK_FALSE(flag(unknown, "header.has_version"));
   CHECK(str(unknown, "header.version") == "unknown");
   CHECK(unknown.get("header")->get("major") == nullptr);
@@ -78,7 +78,7 @@ TEST_CASE("legacy and unknown versions") {
 }
 
 TEST_CASE("enums, enumerators, structs, fields, layouts") {
-  auto ctx = render::build_context(test::sample_model(), {});
+  auto ctx = context::build_context(test::small_model(), {});
   CHECK(count(ctx, "enums") == 2);
   CHECK(str(ctx, "enums.0.name") == "DLDeviceType");
   CHECK(str(ctx, "enums.0.c_name") == "DLDeviceType");
@@ -102,9 +102,9 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
   CHECK(str(ctx, "structs.1.c_name") == "struct DLManagedTensor");
   CHECK_FALSE(flag(ctx, "structs.1.has_typedef"));
   {
-    auto typedefd = test::sample_model();
+    auto typedefd = test::small_model();
     typedefd.structs[1].has_typedef = true;
-    auto c = render::build_context(typedefd, {});
+    auto c = context::build_context(typedefd, {});
     CHECK(str(c, "structs.1.c_name") == "DLManagedTensor");
     CHECK(flag(c, "structs.1.has_typedef"));
     CHECK(str(c, "aliases.1.target_c_name") == "DLManagedTensor");
@@ -156,7 +156,7 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
 }
 
 TEST_CASE("targets: parts; without a language no conditions and no abi_targets") {
-  auto ctx = render::build_context(test::sample_model(), {});
+  auto ctx = context::build_context(test::small_model(), {});
   CHECK(count(ctx, "targets") == 3);
   CHECK(str(ctx, "targets.2.triple") == "mips-unknown-elf");
   CHECK(str(ctx, "targets.2.arch") == "mips");
@@ -174,20 +174,20 @@ TEST_CASE("targets: parts; without a language no conditions and no abi_targets")
 }
 
 TEST_CASE("split_triple") {
-  auto p = render::split_triple("x86_64-pc-windows-msvc");
+  auto p = context::split_triple("x86_64-pc-windows-msvc");
   CHECK(p.arch == "x86_64");
   CHECK(p.vendor == "pc");
   CHECK(p.os == "windows");
   CHECK(p.env == "msvc");
   CHECK(p.normalized() == "x86_64-pc-windows-msvc");
-  CHECK(render::split_triple("x86_64-linux-gnu").normalized() == "x86_64-unknown-linux-gnu");
-  CHECK(render::split_triple("wasm32-unknown-unknown").normalized() == "wasm32-unknown-unknown");
-  CHECK(render::split_triple("armv7-linux-gnueabihf").env == "gnueabihf");
-  CHECK(render::split_triple("nonsense").os == "unknown");
+  CHECK(context::split_triple("x86_64-linux-gnu").normalized() == "x86_64-unknown-linux-gnu");
+  CHECK(context::split_triple("wasm32-unknown-unknown").normalized() == "wasm32-unknown-unknown");
+  CHECK(context::split_triple("armv7-linux-gnueabihf").env == "gnueabihf");
+  CHECK(context::split_triple("nonsense").os == "unknown");
 }
 
 TEST_CASE("type trees: pointers, nested function pointers, every key on every node") {
-  auto ctx = render::build_context(test::sample_model(), {});
+  auto ctx = context::build_context(test::small_model(), {});
   // int64_t *shape
   CHECK(str(ctx, "structs.1.fields.0.type.kind") == "pointer");
   CHECK(flag(ctx, "structs.1.fields.0.type.is_pointer"));
@@ -223,7 +223,7 @@ TEST_CASE("type trees: pointers, nested function pointers, every key on every no
 }
 
 TEST_CASE("literal, declaration and name helpers") {
-  using namespace render;
+  using namespace context;
   CHECK(c_integer_literal(80, false) == "80");
   CHECK(c_integer_literal(-5, false) == "-5");
   CHECK(c_integer_literal(4, true) == "4U");

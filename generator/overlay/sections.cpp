@@ -1,5 +1,7 @@
-#include "render/semantics.h"
-#include "render/semantics_loader.h"
+// The overlay's sections tensor, dtype, flags, managed and exchange_api, and
+// load_semantics() / parse_semantics().
+#include "overlay/semantics.h"
+#include "overlay/loader.h"
 
 #include <algorithm>
 #include <functional>
@@ -12,7 +14,7 @@
 #include "util/error.h"
 #include "util/fs.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::overlay {
 
 using model::Model;
 using model::Version;
@@ -383,4 +385,4 @@ Semantics load_semantics(const std::string& path, const Model& model, bool stric
   return parse_semantics(text, path, model, strict);
 }
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::overlay

@@ -1,4 +1,4 @@
-// A small hand-built Model shared by the renderer tests: two targets, one enum,
+// A small hand-built Model shared by the context, language and renderer tests: two targets, one enum,
 // two structs (one typedef'd anonymous, one tagged), a function pointer, two
 // aliases, macros.
 #pragma once
@@ -7,7 +7,7 @@
 
 namespace dlpackgen::test {
 
-inline model::Model sample_model() {
+inline model::Model small_model() {
   using namespace model;
   Model m;
   m.header.file = "dlpack.h";

@@ -1,6 +1,6 @@
 // The semantics overlay's loader, shared by the files that read its sections
-// (semantics.cpp: tensor, dtype, flags, managed, exchange_api;
-// semantics_dispatch.cpp: devices, element_types). Internal to render/.
+// (sections.cpp: tensor, dtype, flags, managed, exchange_api;
+// dispatch.cpp: devices, element_types). Internal to overlay/.
 #pragma once
 
 #include <set>
@@ -12,12 +12,12 @@
 
 #include "schema/yaml_node.h"
 
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "schema/document.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
 
-namespace dlpackgen::render::detail {
+namespace dlpackgen::overlay::detail {
 
 using model::Model;
 using model::Version;
@@ -251,8 +251,8 @@ class Loader {
   void load_flags(const yaml::Node& n, Semantics& s);
   void load_managed(const yaml::Node& n, Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
-  void load_devices(const yaml::Node& n, Semantics& s);  // semantics_dispatch.cpp
-  void load_element_types(const yaml::Node& n, Semantics& s);  // semantics_dispatch.cpp
+  void load_devices(const yaml::Node& n, Semantics& s);  // dispatch.cpp
+  void load_element_types(const yaml::Node& n, Semantics& s);  // dispatch.cpp
 };
 
-}  // namespace dlpackgen::render::detail
+}  // namespace dlpackgen::overlay::detail

@@ -5,12 +5,12 @@
 #include <cctype>
 #include <set>
 
-#include "render/semantics.h"
-#include "render/semantics_loader.h"
+#include "overlay/semantics.h"
+#include "overlay/loader.h"
 #include "schema/map_reader.h"
 #include "util/text.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::overlay {
 
 const std::vector<std::string>& Semantics::backends() {
   static const std::vector<std::string> k = {"cpu",  "cuda",      "cuda_host",  "cuda_managed",
@@ -296,4 +296,4 @@ void Loader::load_element_types(const yaml::Node& n, Semantics& s) {
 
 }  // namespace detail
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::overlay

@@ -9,7 +9,7 @@
 #include "render/renderer.h"
 #include "render/text_escape.h"
 #include "util/fs.h"
-#include "sample_model.h"
+#include "support/small_model.h"
 #include "support/support.h"
 #include "util/error.h"
 
@@ -75,7 +75,7 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
 
 TEST_CASE("an unmapped scalar names the type and the field that uses it") {
   auto demo = parse("descriptor_version: 1\nscalars:\n  int32_t: i32\n  uint32_t: u32\n");
-  auto m = test::sample_model();
+  auto m = test::small_model();
   std::string err = error_text([&] { lang::language_context(m, {}, demo); });
   CHECK(err.find("language.yaml:2:1: scalar 'int64_t' (used by field DLManagedTensor.shape) has no spelling in "
                  "language 'demo': add it under `scalars`") == 0);
@@ -84,7 +84,7 @@ TEST_CASE("an unmapped scalar names the type and the field that uses it") {
 TEST_CASE("a target no table matches is an error unless unmatched: skip") {
   const std::string base = "descriptor_version: 1\ntargets:\n  condition: \"{{arch}}\"\n  tables:\n    arch: {\"x86_64-*\": x64, \"i?86-*\": x86}\n";
   auto demo = parse(base);
-  std::string err = error_text([&] { lang::language_context(test::sample_model(), {}, demo); });
+  std::string err = error_text([&] { lang::language_context(test::small_model(), {}, demo); });
   CHECK(err.find("language.yaml:5:5: no condition for target mips-unknown-elf in language 'demo': no pattern of "
                  "targets.tables.arch matches mips-unknown-elf") == 0);
   auto skip = parse(base + "  unmatched: skip\n");
@@ -123,7 +123,7 @@ TEST_CASE("naming: case styles, prefixes, reserved words") {
       "  enumerators: {from: short_name, case: upper_snake}\n"
       "  constants: {prefix: K_, case: upper_snake}\n"
       "  fields: {suffix: _}\n");
-  using Role = render::Naming::Role;
+  using Role = context::Naming::Role;
   CHECK(demo.ident(Role::Type, "DLDataType", "") == "DataType");
   CHECK(demo.ident(Role::Type, "DL3", "") == "Dl3");  // not stripped: "3" is no identifier
   CHECK(demo.ident(Role::Enumerator, "kDLFloat8_e4m3fn", "Float8_e4m3fn") == "FLOAT8_E4M3FN");
@@ -149,7 +149,7 @@ TEST_CASE("scalars: one spelling, by size per target, unknown sizes") {
             .find("language.yaml:3:3: scalar 'long' (used by field S.y) is 4 bytes on i686-linux-gnu, and `by_size` "
                   "has no spelling for 4") == 0);
   // A field whose scalar differs by target: no single ident, one per target.
-  auto m = test::sample_model();
+  auto m = test::small_model();
   m.structs[0].fields[1].type.name = m.structs[0].fields[1].type.spelling = "long";
   auto all = parse("descriptor_version: 1\nscalars: {long: {by_size: {4: i32, 8: i64}}, int64_t: i64, void: (), int: c_int, int32_t: i32, unsigned int: u32, uint32_t: u32}\n");
   auto ctx = lang::language_context(m, {}, all);
@@ -198,7 +198,7 @@ TEST_CASE("declared alignments: uniform, grouped by the language's target condit
                            "targets:\n  condition: \"{{arch}}\"\n  unmatched: skip\n"
                            "  tables:\n    arch: {\"x86_64-*\": x64, \"i?86-*\": x86}\n";
   auto demo = parse(base);
-  auto m = test::sample_model();
+  auto m = test::small_model();
   m.targets.pop_back();  // x86_64 and i686
   model::Struct& device = m.structs[0];
   device.fields[1].aligned = {{"x86_64-linux-gnu", 8}, {"i686-linux-gnu", 8}};
@@ -263,9 +263,9 @@ TEST_CASE("text contexts: {{#escape_<name>}} sections and doc keys in the contex
                         "  doc: {replace: {'*/': '* /'}}\n"
                         "  string: {replace: {'\\': '\\\\', '\"': '\\\"'}}\n");
   REQUIRE(language.descriptor().text.count("string") == 1);
-  model::Model m = test::sample_model();
+  model::Model m = test::small_model();
   m.enums.at(0).doc = "\\brief ends */ here\a\nsecond \xe2\x80\xae line";
-  render::Semantics none;
+  overlay::Semantics none;
   render::Value context = lang::language_context(m, none, language);
   render::TemplateSet set;
   render::add_template(set, "demo", "out.txt",

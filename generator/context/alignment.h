@@ -9,10 +9,12 @@
 #include <string>
 
 #include "model/model.h"
-#include "render/context.h"
+#include "context/naming.h"
 #include "render/value.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
+
+using render::Value;
 
 /// Sets `has_aligned`, `aligned`, `aligned_uniform`, `aligned_varies` and `aligned_groups` on `out`
 /// (with `prefix` before each key: "" or "member_") for `aligned`, the declared
@@ -34,4 +36,4 @@ void set_model_alignments(Value& root, const model::Model& model);
 /// struct-level alignment (Zig's extern struct) carries it.
 std::map<std::string, uint64_t> member_alignment(const model::Struct& s, size_t field_index);
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context

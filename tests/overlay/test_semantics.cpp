@@ -8,15 +8,15 @@
 #include <string>
 
 #include "extract/extract.h"
-#include "render/semantics.h"
+#include "overlay/semantics.h"
 #include "support/support.h"
 #include "util/error.h"
 
 namespace fs = std::filesystem;
 using dlpackgen::model::Model;
-using dlpackgen::render::load_semantics;
-using dlpackgen::render::parse_semantics;
-using dlpackgen::render::Semantics;
+using dlpackgen::overlay::load_semantics;
+using dlpackgen::overlay::parse_semantics;
+using dlpackgen::overlay::Semantics;
 using dlpackgen::test::TempDir;
 
 namespace {

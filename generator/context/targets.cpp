@@ -1,9 +1,9 @@
-#include "render/targets.h"
+#include "context/targets.h"
 
 #include <set>
 #include <vector>
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
 
 std::string TargetParts::normalized() const {
   std::string s = arch + "-" + vendor + "-" + os;
@@ -32,4 +32,4 @@ TargetParts split_triple(const std::string& triple) {
   return out;
 }
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context

@@ -20,7 +20,7 @@
 
 #include "model/model.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::overlay {
 
 /// The overlay after validation against one Model. Plain data only; every name
 /// is the one the header uses (aliases are resolved).
@@ -197,4 +197,4 @@ Semantics load_semantics(const std::string& path, const model::Model& model, boo
 Semantics parse_semantics(const std::string& text, const std::string& filename,
                           const model::Model& model, bool strict = true);
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::overlay

@@ -8,11 +8,14 @@
 #include <utility>
 
 #include "model/model.h"
-#include "render/context.h"
-#include "render/semantics.h"
+#include "context/naming.h"
+#include "overlay/semantics.h"
 #include "render/value.h"
 
-namespace dlpackgen::render {
+namespace dlpackgen::context {
+
+using overlay::Semantics;
+using render::Value;
 
 /// The `semantics` object of the context.
 Value semantic_roles(const model::Model& model, const Semantics& semantics, const Naming* naming);
@@ -21,4 +24,4 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
 /// "flags", "exchange_api.header", ...), for `fields[].role`.
 std::map<std::pair<std::string, std::string>, std::string> field_roles(const Semantics& semantics);
 
-}  // namespace dlpackgen::render
+}  // namespace dlpackgen::context
