@@ -14,7 +14,7 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
       ->allow_extra_args(false)
       ->check(CLI::Validator(
           [](std::string& triple) {
-            return extract::detail::known_target(triple) ? std::string() : "unknown target triple '" + triple + "'";
+            return extract::known_target(triple) ? std::string() : "unknown target triple '" + triple + "'";
           },
           "TRIPLE"));
   // One value per occurrence, so that `--target T IN OUT` does not take IN and OUT as targets.
@@ -23,7 +23,7 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
       ->allow_extra_args(false)
       ->check(CLI::Validator(
           [](std::string& arg) {
-            std::string why = extract::detail::refused_clang_arg(arg);
+            std::string why = extract::refused_clang_arg(arg);
             return why.empty() ? why : "'" + arg + "' " + why;
           },
           "ARG"));

@@ -105,7 +105,7 @@ model::Model extract_header_text(const std::string& display, const std::string& 
                                  const Options& options) {
   util::require_text(display, bytes, "header");
   for (const std::string& arg : options.clang_args)  // also from dlpackgen.yaml and library callers
-    if (std::string why = detail::refused_clang_arg(arg); !why.empty())
+    if (std::string why = refused_clang_arg(arg); !why.empty())
       throw util::Error("clang argument '" + arg + "' " + why);
   const std::vector<std::string> targets = detail::resolve_targets(options.targets);
 

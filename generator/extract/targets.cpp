@@ -12,17 +12,17 @@
 #include "model/model.h"
 #include "util/error.h"
 
-namespace dlpackgen::extract::detail {
+namespace dlpackgen::extract {
 namespace {
 
 bool clang_knows(const std::string& triple) {
   if (triple.empty() || triple.find_first_of(" \t\n") != std::string::npos) return false;
   llvm::Triple parsed(llvm::Triple::normalize(triple));
   if (parsed.getArch() == llvm::Triple::UnknownArch) return false;
-  compat::QuietDiagnostics<> diags;
+  detail::compat::QuietDiagnostics<> diags;
   auto options = std::make_shared<clang::TargetOptions>();
   options->Triple = parsed.str();
-  llvm::IntrusiveRefCntPtr<clang::TargetInfo> info(compat::create_target_info(*diags.engine, options));
+  llvm::IntrusiveRefCntPtr<clang::TargetInfo> info(detail::compat::create_target_info(*diags.engine, options));
   return info != nullptr;
 }
 
@@ -43,6 +43,8 @@ std::string refused_clang_arg(const std::string& arg) {
   return "";
 }
 
+namespace detail {
+
 std::vector<std::string> resolve_targets(const std::vector<std::string>& requested) {
   const std::vector<std::string>& wanted = requested.empty() ? model::default_targets() : requested;
   std::vector<std::string> out;
@@ -53,4 +55,6 @@ std::vector<std::string> resolve_targets(const std::vector<std::string>& request
   return out;
 }
 
-}  // namespace dlpackgen::extract::detail
+}  // namespace detail
+
+}  // namespace dlpackgen::extract

@@ -17,9 +17,9 @@
 
 namespace dlpackgen::lang {
 
-using schema::detail::Diagnostics;
-using schema::detail::MapReader;
-using schema::detail::Need;
+using schema::Diagnostics;
+using schema::MapReader;
+using schema::Need;
 
 const std::vector<std::string>& known_extensions() {
   static const std::vector<std::string> k = {"cpp"};
@@ -74,7 +74,7 @@ class Loader {
  private:
   std::optional<std::string> text(const yaml::Node& n, const std::string& what) {
     if (n.IsScalar()) return n.Scalar();
-    diags_.add(n.Mark(), what + " must be a string, not " + schema::detail::describe(n));
+    diags_.add(n.Mark(), what + " must be a string, not " + schema::describe(n));
     return std::nullopt;
   }
 

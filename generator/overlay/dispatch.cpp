@@ -119,7 +119,7 @@ void Loader::load_devices(const yaml::Node& n, Semantics& s) {
 
   auto types = n["types"];
   if (types && !types.IsSequence()) {
-    error(types, "'devices.types' must be a sequence, got " + schema::detail::describe(types));
+    error(types, "'devices.types' must be a sequence, got " + schema::describe(types));
     return;
   }
   std::set<std::string> seen;
@@ -179,7 +179,7 @@ void Loader::load_element_types(const yaml::Node& n, Semantics& s) {
 
   auto types = n["types"];
   if (types && !types.IsSequence()) {
-    error(types, "'element_types.types' must be a sequence, got " + schema::detail::describe(types));
+    error(types, "'element_types.types' must be a sequence, got " + schema::describe(types));
     return;
   }
   std::set<std::pair<std::string, unsigned>> seen;

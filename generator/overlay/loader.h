@@ -101,7 +101,7 @@ class Loader {
             const std::set<std::string>& required) {
     if (!map) return;  // a missing map is reported by its parent
     if (!map.IsMap()) {
-      error(map, what + " must be a mapping, got " + schema::detail::describe(map));
+      error(map, what + " must be a mapping, got " + schema::describe(map));
       return;
     }
     schema::check_keys(map, file_, what, std::vector<std::string>(allowed.begin(), allowed.end()), errors_);

@@ -128,7 +128,7 @@ void Loader::load_dtype(const yaml::Node& n, Semantics& s) {
 
   auto codes = n["codes"];
   if (codes && !codes.IsSequence()) {
-    error(codes, "'dtype.codes' must be a sequence, got " + schema::detail::describe(codes));
+    error(codes, "'dtype.codes' must be a sequence, got " + schema::describe(codes));
     return;
   }
   std::set<std::string> seen_entries;
@@ -212,7 +212,7 @@ void Loader::load_flags(const yaml::Node& n, Semantics& s) {
   std::vector<Listed> listed;  // the bits the overlay lists
   std::set<std::string> seen_roles;
   if (auto given = n["bits"]) {
-    if (!given.IsSequence()) error(given, "'flags.bits' must be a sequence, got " + schema::detail::describe(given));
+    if (!given.IsSequence()) error(given, "'flags.bits' must be a sequence, got " + schema::describe(given));
     yaml::Node bits = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& b : bits) {
       keys(b, "flags.bits entry", {"macro", "role", "since"}, {"macro"});
@@ -254,7 +254,7 @@ void Loader::load_flags(const yaml::Node& n, Semantics& s) {
 
 void Loader::load_managed(const yaml::Node& n, Semantics& s) {
   if (!n.IsSequence()) {
-    error(n, "'managed' must be a sequence, got " + schema::detail::describe(n));
+    error(n, "'managed' must be a sequence, got " + schema::describe(n));
     return;
   }
   std::set<std::string> seen;
@@ -310,7 +310,7 @@ void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
   }
   if (auto given = n["error_callbacks"]) {
     if (!given.IsSequence())
-      error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::detail::describe(given));
+      error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::describe(given));
     yaml::Node cbs = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& c : cbs) {
       keys(c, "exchange_api.error_callbacks entry", {"function_pointer", "callback", "context"},
@@ -334,7 +334,7 @@ void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
     }
   }
   if (auto given = n["steals"]) {
-    if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::detail::describe(given));
+    if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::describe(given));
     yaml::Node list = given.IsSequence() ? given : yaml::Node::empty_sequence();
     for (const auto& c : list) {
       keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});

@@ -154,13 +154,13 @@ Config load_config(const std::string& path) {
       size_t before = config.targets.size();
       r.strings(v, key, config.targets);
       for (size_t i = before; i < config.targets.size(); ++i)
-        if (!extract::detail::known_target(config.targets[i]))
+        if (!extract::known_target(config.targets[i]))
           r.error(v[i].Mark(), "unknown target triple '" + config.targets[i] + "'");
     } else if (key == "clang_args") {
       size_t before = config.clang_args.size();
       r.strings(v, key, config.clang_args);
       for (size_t i = before; i < config.clang_args.size(); ++i)
-        if (std::string why = extract::detail::refused_clang_arg(config.clang_args[i]); !why.empty())
+        if (std::string why = extract::refused_clang_arg(config.clang_args[i]); !why.empty())
           r.error(v[i].Mark(), "'" + config.clang_args[i] + "' " + why);
     } else if (key == "languages") {
       size_t before = config.languages.size();

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
-namespace dlpackgen::schema::detail {
+namespace dlpackgen::schema {
 
 unsigned line_of(const YAML::Mark& mark) { return mark.is_null() || mark.line < 0 ? 0 : unsigned(mark.line) + 1; }
 
@@ -33,4 +33,4 @@ void Diagnostics::throw_if_any() {
   throw util::Error(std::move(list_));
 }
 
-}  // namespace dlpackgen::schema::detail
+}  // namespace dlpackgen::schema

@@ -9,7 +9,7 @@
 
 #include "util/error.h"
 
-namespace dlpackgen::schema::detail {
+namespace dlpackgen::schema {
 
 class Diagnostics {
  public:
@@ -35,4 +35,4 @@ class Diagnostics {
 /// 1-based line of a mark, for messages such as "first defined at line 12".
 unsigned line_of(const YAML::Mark& mark);
 
-}  // namespace dlpackgen::schema::detail
+}  // namespace dlpackgen::schema

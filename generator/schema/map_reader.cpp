@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace dlpackgen::schema::detail {
+namespace dlpackgen::schema {
 
 namespace {
 
@@ -259,4 +259,4 @@ void MapReader::not_allowed(const std::string& key, const std::string& where) {
   diags_.add(key_mark(key), "key '" + key + "' is not allowed in " + where);
 }
 
-}  // namespace dlpackgen::schema::detail
+}  // namespace dlpackgen::schema

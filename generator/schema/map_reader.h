@@ -19,7 +19,7 @@
 #include "schema/diagnostics.h"
 #include "util/text.h"
 
-namespace dlpackgen::schema::detail {
+namespace dlpackgen::schema {
 
 enum class Need { Required, Optional };
 
@@ -102,4 +102,4 @@ class MapReader {
   std::vector<Entry> entries_;
 };
 
-}  // namespace dlpackgen::schema::detail
+}  // namespace dlpackgen::schema

@@ -17,7 +17,7 @@
 namespace dlpackgen::schema {
 
 model::Model from_yaml(const std::string& text, const std::string& filename) {
-  detail::Diagnostics diags(filename);
+  Diagnostics diags(filename);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
     diags.add_at(0, 0, "empty schema (no content)");
     diags.throw_if_any();
@@ -44,7 +44,7 @@ model::Model from_yaml(const std::string& text, const std::string& filename) {
     diags.throw_if_any();
   }
   if (!root.IsMap()) {
-    diags.add(root.Mark(), "the schema must be a YAML mapping, got " + detail::describe(root));
+    diags.add(root.Mark(), "the schema must be a YAML mapping, got " + describe(root));
     diags.throw_if_any();
   }
   detail::SchemaReader reader(diags);
