@@ -90,7 +90,7 @@ void require_text(const std::string& path, const std::string& bytes, const std::
 namespace {
 
 // Writes all of `content` to `fd`; 0, or the errno of the failed write.
-int write_all(int fd, const std::string& content) {
+int write_all(int fd, std::string_view content) {
   const char* p = content.data();
   size_t left = content.size();
   while (left > 0) {
@@ -106,6 +106,26 @@ int write_all(int fd, const std::string& content) {
 }
 
 }  // namespace
+
+std::string write_beside(const std::string& target, std::string_view content) {
+  fs::path t(target);
+  fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
+  std::string tmpl = (dir / ("." + t.filename().string() + ".tmp-XXXXXX")).string();
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  int fd = ::mkstemp(name.data());
+  if (fd < 0) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
+  std::string tmp(name.data());
+  int err = write_all(fd, content);
+  if (err == 0) ::fchmod(fd, 0644);
+  if (err == 0 && ::fsync(fd) != 0) err = errno;
+  if (::close(fd) != 0 && err == 0) err = errno;
+  if (err != 0) {
+    ::unlink(tmp.c_str());
+    throw Error(target, std::string("write failed: ") + std::strerror(err));
+  }
+  return tmp;
+}
 
 void write_file_atomic(const std::string& path, const std::string& content) {
   // What is there already, through symlinks: a character device (/dev/null, a
@@ -130,24 +150,7 @@ void write_file_atomic(const std::string& path, const std::string& content) {
     fs::create_directories(dir, ec);
     if (ec) throw Error(dir.string(), "cannot create directory: " + ec.message());
   }
-  std::string tmpl = (dir.empty() ? fs::path(".") : dir).string() + "/." +
-                     target.filename().string() + ".tmp-XXXXXX";
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  int fd = ::mkstemp(name.data());
-  if (fd < 0) throw Error(path, std::string("cannot create temporary file: ") + std::strerror(errno));
-  std::string tmp(name.data());
-  if (const int err = write_all(fd, content)) {
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    throw Error(path, std::string("write failed: ") + std::strerror(err));
-  }
-  ::fchmod(fd, 0644);
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
-    int err = errno;
-    ::unlink(tmp.c_str());
-    throw Error(path, std::string("write failed: ") + std::strerror(err));
-  }
+  const std::string tmp = write_beside(path, content);
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     int err = errno;
     ::unlink(tmp.c_str());

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace dlpackgen::util {
 
@@ -29,6 +30,12 @@ void require_text(const std::string& path, const std::string& bytes, const std::
 /// through instead, never replaced; a directory, block device or socket is an
 /// error. Throws util::Error on failure.
 void write_file_atomic(const std::string& path, const std::string& content);
+
+/// A new file beside `target` (".NAME.tmp-XXXXXX" in its directory, which must
+/// exist) holding `content`, flushed to disk, mode 0644: the first half of an
+/// atomic replace (write_file_atomic, util::FileTransaction). Returns its path;
+/// on failure removes it and throws util::Error naming `target`.
+std::string write_beside(const std::string& target, std::string_view content);
 
 /// Lowercase hex SHA-256 of `bytes`.
 std::string sha256_hex(const std::string& bytes);

@@ -1,5 +1,7 @@
 #include "util/transaction.h"
 
+#include "util/fs.h"
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -79,30 +81,13 @@ bool FileTransaction::is_staged_temp(const std::string& path) const {
 
 void FileTransaction::write(const std::string& path, std::string_view content) {
   make_parents(path);
-  int fd = -1;
-  std::string temp = unique_beside(path, "tmp", &fd);
-  if (temp.empty()) fail(path, std::string("cannot create temporary file: ") + std::strerror(errno));
+  std::string temp;
+  try {
+    temp = write_beside(path, content);
+  } catch (const Error& e) {
+    fail(path, e.diagnostics().front().message);
+  }
   steps_.push_back({path, temp, "", "", false});
-  const char* p = content.data();
-  size_t left = content.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      int err = errno;
-      ::close(fd);
-      fail(path, std::string("write failed: ") + std::strerror(err));
-    }
-    p += w;
-    left -= static_cast<size_t>(w);
-  }
-  ::fchmod(fd, 0644);
-  if (::fsync(fd) != 0) {
-    int err = errno;
-    ::close(fd);
-    fail(path, std::string("write failed: ") + std::strerror(err));
-  }
-  if (::close(fd) != 0) fail(path, std::string("write failed: ") + std::strerror(errno));
 }
 
 void FileTransaction::remove(const std::string& path, const std::string& keep_above) {
