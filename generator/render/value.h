@@ -57,8 +57,9 @@ class Value {
   static Value lazy_list(size_t size, std::function<std::vector<Value>()> make);
   /// `tree`, held once however often the result is copied: the type trees, one
   /// per distinct type, which every field of that type would otherwise repeat.
-  /// Reading it reads `tree`; changing it (set, push, the non-const members()
-  /// and items()) first copies `tree` into it. A shared tree is final: the walks
+  /// Reading it (through a const Value) reads `tree`; changing it, or any
+  /// non-const access that could (set, push, get, members(), items()), first
+  /// copies `tree` into it. A shared tree is final: the walks
   /// below pass it by, so it is shared complete (its lists marked, shrunk) and
   /// holds nothing they change (no doc keys).
   static Value shared(Value tree);
