@@ -107,15 +107,23 @@ int write_all(int fd, std::string_view content) {
 
 }  // namespace
 
-std::string write_beside(const std::string& target, std::string_view content) {
+std::string create_beside(const std::string& target, const char* kind, int* fd_out) {
   fs::path t(target);
   fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
-  std::string tmpl = (dir / ("." + t.filename().string() + ".tmp-XXXXXX")).string();
+  std::string tmpl = (dir / ("." + t.filename().string() + "." + kind + "-XXXXXX")).string();
   std::vector<char> name(tmpl.begin(), tmpl.end());
   name.push_back('\0');
   int fd = ::mkstemp(name.data());
-  if (fd < 0) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
-  std::string tmp(name.data());
+  if (fd < 0) return "";
+  if (fd_out) *fd_out = fd;
+  else ::close(fd);
+  return std::string(name.data());
+}
+
+std::string write_beside(const std::string& target, std::string_view content) {
+  int fd = -1;
+  std::string tmp = create_beside(target, "tmp", &fd);
+  if (tmp.empty()) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
   int err = write_all(fd, content);
   if (err == 0) ::fchmod(fd, 0644);
   if (err == 0 && ::fsync(fd) != 0) err = errno;

@@ -31,6 +31,11 @@ void require_text(const std::string& path, const std::string& bytes, const std::
 /// error. Throws util::Error on failure.
 void write_file_atomic(const std::string& path, const std::string& content);
 
+/// A new, empty file beside `target` (".NAME.KIND-XXXXXX" in its directory),
+/// so that no other process picks the name; its descriptor in `*fd_out` (open)
+/// when given, else closed. "" on failure, errno set.
+std::string create_beside(const std::string& target, const char* kind, int* fd_out = nullptr);
+
 /// A new file beside `target` (".NAME.tmp-XXXXXX" in its directory, which must
 /// exist) holding `content`, flushed to disk, mode 0644: the first half of an
 /// atomic replace (write_file_atomic, util::FileTransaction). Returns its path;

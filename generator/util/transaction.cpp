@@ -21,21 +21,6 @@ namespace dlpackgen::util {
 
 namespace {
 
-// A fresh name beside `target` (".name.KIND-XXXXXX"), created as an empty
-// file so that no other process picks it; "" on failure (errno set).
-std::string unique_beside(const std::string& target, const char* kind, int* fd_out = nullptr) {
-  fs::path t(target);
-  fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
-  std::string tmpl = (dir / ("." + t.filename().string() + "." + kind + "-XXXXXX")).string();
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  int fd = ::mkstemp(name.data());
-  if (fd < 0) return "";
-  if (fd_out) *fd_out = fd;
-  else ::close(fd);
-  return std::string(name.data());
-}
-
 bool exists_no_follow(const std::string& path) {
   struct stat st;
   return ::lstat(path.c_str(), &st) == 0;
@@ -97,7 +82,7 @@ void FileTransaction::remove(const std::string& path, const std::string& keep_ab
 void FileTransaction::commit() {
   for (auto& s : steps_) {
     if (exists_no_follow(s.target)) {
-      s.backup = unique_beside(s.target, "old");
+      s.backup = create_beside(s.target, "old");
       if (s.backup.empty()) fail(s.target, std::string("cannot set the old file aside: ") + std::strerror(errno));
       if (rename_file(s.target.c_str(), s.backup.c_str()) != 0) {
         int err = errno;
