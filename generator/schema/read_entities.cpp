@@ -1,7 +1,7 @@
 // SchemaReader: enums with their enumerators, structs with their fields, function pointers.
 #include "schema/c_text.h"
 #include "schema/reader.h"
-#include "schema/schema.h"
+#include "schema/format.h"
 
 namespace dlpackgen::schema::detail {
 

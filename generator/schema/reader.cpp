@@ -5,7 +5,7 @@
 #include <climits>
 
 #include "schema/c_text.h"
-#include "schema/schema.h"
+#include "schema/format.h"
 
 namespace dlpackgen::schema::detail {
 

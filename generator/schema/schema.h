@@ -7,19 +7,9 @@
 #include <string>
 
 #include "model/model.h"
+#include "schema/format.h"  // kSchemaVersion, default_has_typedef
 
 namespace dlpackgen::schema {
-
-/// The format version written as `schema_version`; readers reject other versions.
-constexpr int kSchemaVersion = 1;
-
-/// What `typedef` of a struct or enum is when a schema leaves it out: true
-/// unless the name is the tag (a name other than the tag, or a struct without
-/// a tag, can only be a typedef's). Schemas written before the key existed read
-/// as they were read then.
-inline bool default_has_typedef(const std::string& name, const std::string& tag) {
-  return tag.empty() || name != tag;
-}
 
 /// Serialises a Model. Deterministic: no time, no absolute path, stable key order.
 std::string to_yaml(const model::Model& model);
