@@ -102,17 +102,43 @@ function(dlpackgen_generate name)
     get_property(_semantics_dep GLOBAL PROPERTY DLPACKGEN_BUILTIN_SEMANTICS)
   endif()
 
-  # Every template file is a dependency; the outputs follow from the template
-  # names (templates/README.md): <dir>/<lang>/<path>.mustache -> <OUT>/<lang>/<path>,
-  # skipping partials (any path component starting with '_').
+  # Every file of the template dirs is a dependency; the outputs follow from
+  # the template names (templates/README.md): <dir>/<lang>/<path>.mustache ->
+  # <OUT>/<lang>/<path>, skipping partials (any path component starting with
+  # '_'); a language whose language.yaml names a `base` (_name) also makes the
+  # base's outputs. A name with a {{tag}}, and a plain file copied verbatim, are
+  # known only to the tool: they are left out of the byproducts (the stamp still
+  # orders every consumer after it).
   set(_template_files)
   set(_langs_found)
   set(_outputs)
   foreach(_d IN LISTS _dirs)
+    # Every file of a template dir may be an input (templates, descriptors, and
+    # the plain files a descriptor's `verbatim` copies).
+    file(GLOB_RECURSE _inputs CONFIGURE_DEPENDS "${_d}/*")
+    list(APPEND _template_files ${_inputs})
+    file(GLOB _descriptors CONFIGURE_DEPENDS "${_d}/*/language.yaml")
     file(GLOB_RECURSE _files CONFIGURE_DEPENDS RELATIVE "${_d}" "${_d}/*.mustache")
     list(SORT _files)
+    foreach(_desc IN LISTS _descriptors)
+      get_filename_component(_ldir "${_desc}" DIRECTORY)
+      get_filename_component(_lang "${_ldir}" NAME)
+      if(_lang MATCHES "^[_.]")
+        continue()
+      endif()
+      list(APPEND _langs_found "${_lang}")
+      file(STRINGS "${_desc}" _base_line REGEX "^base:[ ]*_[A-Za-z0-9_-]+")
+      if(_base_line AND (NOT ARG_LANGS OR _lang IN_LIST ARG_LANGS))
+        string(REGEX REPLACE "^base:[ ]*(_[A-Za-z0-9_-]+).*" "\\1" _base "${_base_line}")
+        foreach(_rel IN LISTS _files)
+          if(_rel MATCHES "^${_base}/" AND NOT _rel MATCHES "/_" AND NOT _rel MATCHES "{{")
+            string(REGEX REPLACE "^${_base}/(.*)\\.mustache$" "\\1" _path "${_rel}")
+            list(APPEND _outputs "${_out}/${_lang}/${_path}")
+          endif()
+        endforeach()
+      endif()
+    endforeach()
     foreach(_rel IN LISTS _files)
-      list(APPEND _template_files "${_d}/${_rel}")
       string(REGEX MATCH "(^|/)[_.]" _hidden "${_rel}")
       if(_hidden OR NOT _rel MATCHES "/")
         continue()
@@ -121,9 +147,12 @@ function(dlpackgen_generate name)
       if(ARG_LANGS AND NOT _lang IN_LIST ARG_LANGS)
         continue()
       endif()
+      list(APPEND _langs_found "${_lang}")
+      if(_rel MATCHES "{{")
+        continue()
+      endif()
       string(REGEX REPLACE "\\.mustache$" "" _path "${_rel}")
       list(APPEND _outputs "${_out}/${_path}")
-      list(APPEND _langs_found "${_lang}")
     endforeach()
   endforeach()
   list(REMOVE_DUPLICATES _outputs)

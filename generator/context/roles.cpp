@@ -205,18 +205,6 @@ struct Roles {
     return mark_ends(std::move(list));
   }
 
-  Value backend_type(const Semantics::BackendType& b) const {
-    return Value()
-        .set("backend", b.backend)
-        .set("storage", b.storage)
-        .set("is_type", b.storage == "type")
-        .set("is_raw", b.storage == "raw")
-        .set("is_packed", b.storage == "packed")
-        .set("type", b.type)
-        .set("has_requires", !b.requires_macro.empty())
-        .set("requires", b.requires_macro);
-  }
-
   // Every enumerator value of an enum, mapped or not (`value`), for range checks.
   Value enum_values(const std::string& name) const {
     Value out = Value::list();
@@ -262,43 +250,6 @@ struct Roles {
     out.set("values", enum_values(d.enum_name));
     return out;
   }
-
-  Value element_types() {
-    Value out;
-    const auto& x = s.element_types;
-    out.set("present", x.present);
-    if (!x.present) return out;
-    Value codes = Value::list();
-    std::vector<std::string> order;  // code enumerators in first-mention order
-    std::map<std::string, Value> widths;
-    for (const auto& t : x.types) {
-      const auto* code = s.find_code(t.enumerator);
-      std::string text = !code ? std::string() : code->prefix.empty() ? code->name : code->prefix + std::to_string(t.bits);
-      Value v = Value()
-                    .set("bits", std::to_string(t.bits))
-                    .set("text", text)
-                    .set("is_subbyte", t.bits % 8 != 0);
-      for (const auto& b : t.backends) v.set(b.backend, backend_type(b));
-      if (!widths.count(t.enumerator)) {
-        order.push_back(t.enumerator);
-        widths[t.enumerator] = Value::list();
-      }
-      widths[t.enumerator].push(std::move(v));
-    }
-    for (const auto& e : order) {
-      const auto* code = s.find_code(e);
-      codes.push(Value()
-                     .set("enumerator", e)
-                     .set("entry", code ? code->entry : e)
-                     .set("value", std::to_string(code ? code->value : 0))
-                     .set("widths", mark_ends(std::move(widths[e]))));
-    }
-    out.set("codes", mark_ends(std::move(codes)));
-    out.set("has_unmapped", !x.unmapped.empty());
-    out.set("unmapped", unmapped(x.unmapped));
-    out.set("values", enum_values(s.dtype.code_enum));
-    return out;
-  }
 };
 
 }  // namespace
@@ -315,12 +266,9 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());
-  out.set("element_types", r.element_types());
-  Value backends = Value::list(), element_backends = Value::list();
+  Value backends = Value::list();
   for (const auto& b : Semantics::backends()) backends.push(Value().set("name", b));
-  for (const auto& b : Semantics::element_backends()) element_backends.push(Value().set("name", b));
   out.set("backends", mark_ends(std::move(backends)));
-  out.set("element_backends", mark_ends(std::move(element_backends)));
   return out;
 }
 

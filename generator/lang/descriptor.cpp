@@ -1,4 +1,6 @@
 #include "lang/descriptor.h"
+#include "lang/descriptor_sections.h"
+#include "lang/extensions.h"
 
 #include <yaml-cpp/mark.h>
 
@@ -20,11 +22,6 @@ namespace dlpackgen::lang {
 using schema::Diagnostics;
 using schema::MapReader;
 using schema::Need;
-
-const std::vector<std::string>& known_extensions() {
-  static const std::vector<std::string> k = {"cpp"};
-  return k;
-}
 
 namespace {
 
@@ -49,17 +46,23 @@ class Loader {
       diags_.throw_if_any();
     }
     MapReader r(diags_, root, "language descriptor",
-                {"descriptor_version", "description", "reserved", "scalars", "naming", "targets", "dtypes",
-                 "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text", "identifier", "taken"});
+                {"descriptor_version", "description", "base", "vars", "reserved", "scalars", "naming", "targets",
+                 "dtypes", "element_types", "verbatim", "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text",
+                 "identifier", "taken"});
+    for (const auto& e : r.entries()) d.given.insert(e.key);
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
                  "descriptor_version " + std::to_string(*v) + " is not supported (this dlpackgen reads 1)");
     r.string("description", Need::Optional);
+    detail::read_base(diags_, r, d);
+    detail::read_vars(diags_, r, d);
     reserved(r, d);
     scalars(r, d);
     naming(r, d);
     targets(r, d);
     dtypes(r, d);
+    detail::read_element_types(diags_, r, d);
+    detail::read_verbatim(diags_, r, d);
     include_guard(r, d);
     extensions(r, d);
     docs(r, d);
@@ -265,18 +268,19 @@ class Loader {
   void requires_mapped(MapReader& r, Descriptor& d) {
     yaml::Node n = r.sequence("requires_mapped", Need::Optional);
     if (!n) return;
-    static const std::vector<std::string> known = {"devices", "element_types"};
+    static const std::vector<std::string> known = {"devices", "element_types"};  // overlay, descriptor
     for (const auto& item : n) {
       auto name = text(item, "requires_mapped entry");
       if (!name) continue;
       if (std::find(known.begin(), known.end(), *name) == known.end())
-        diags_.add(item.Mark(), "requires_mapped: unknown overlay section '" + *name + "' (expected one of: " +
+        diags_.add(item.Mark(), "requires_mapped: unknown section '" + *name + "' (expected one of: " +
                                     util::join(known) + ")");
       else if (std::find(d.requires_mapped.begin(), d.requires_mapped.end(), *name) != d.requires_mapped.end())
         diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
       else {
         d.requires_mapped.push_back(*name);
         d.requires_mapped_pos[*name] = pos_of(item.Mark());
+        d.requires_mapped_file = d.file;
       }
     }
   }

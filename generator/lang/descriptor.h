@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "render/text_escape.h"
+#include "render/value.h"
 
 namespace dlpackgen::lang {
 
@@ -52,9 +53,50 @@ struct IncludeGuard {
   std::vector<std::string> strip;  // leading path parts dropped from the output name ("include/")
 };
 
+/// How one role of the templates (`host`, `device`) stores one (dtype code,
+/// bits) element: a type of the language, raw bits of the width, or sub-byte
+/// elements packed into bytes.
+struct ElementSpelling {
+  std::string storage = "raw";  // "type", "raw" or "packed"
+  std::string type;             // the type when storage is "type"
+  std::string requires_macro;   // "" or a macro that must be defined for `type` (else raw bits)
+  Pos pos;                      // of its bit width
+};
+
+/// `element_types.<role>`: the element types one part of the templates computes
+/// with (`host` code, `device` code), under a backend name the templates
+/// spell (`backend: cuda`).
+struct ElementRole {
+  std::string role;     // "host"
+  std::string backend;  // "cpu"
+  /// overlay code entry -> (bits, spelling), both in document order.
+  std::vector<std::pair<std::string, std::vector<std::pair<unsigned, ElementSpelling>>>> types;
+  std::map<std::string, Pos> code_pos;           // where each code entry is, for errors about it
+  std::map<std::string, std::string> code_file;  // and in which descriptor (a base's, or the language's)
+  Pos pos;
+  std::string file;  // the descriptor that gives its backend
+};
+
 struct Descriptor {
   std::string file;  // "" when the language has no descriptor
   std::string lang;
+  /// `base`: a base template dir (`_shim`) or another language (`cuda`) whose
+  /// templates, partials and descriptor this language starts from; its own keys
+  /// replace the base's (`vars` and `element_types` are merged entry by entry).
+  std::string base;
+  Pos base_pos;
+  /// The top-level keys this file gives (what replaces a base's).
+  std::set<std::string> given;
+  /// `vars`: render parameters, seen by the templates as `vars.*` (strings,
+  /// booleans, lists and mappings of them) and by template names.
+  render::Value vars;
+  /// `verbatim`: the plain files of the language's dir (and its bases') are
+  /// outputs, copied as they are after `stamp` (mustache text: the banner).
+  bool verbatim = false;
+  std::string verbatim_stamp;
+  /// `element_types`: per role, in document order (a base's roles first; a
+  /// role both give has the language's backend and its codes over the base's).
+  std::vector<ElementRole> element_types;
   std::vector<ReservedGroup> reserved;
   std::map<std::string, ScalarSpelling> scalars;
   bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
@@ -71,10 +113,11 @@ struct Descriptor {
   std::vector<std::string> extensions;  // "cpp"
   bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
   std::vector<std::string> ignore;      // `ignore`: what the language's own tools leave in its output dir
-  /// `requires_mapped`: overlay sections (devices, element_types) that must map
-  /// every enumerator of the header for this language's templates.
+  /// `requires_mapped`: what must map every enumerator of the header for this
+  /// language's templates: the overlay's `devices`, the descriptor's `element_types`.
   std::vector<std::string> requires_mapped;
   std::map<std::string, Pos> requires_mapped_pos;  // where each entry is, for errors about it
+  std::string requires_mapped_file;                // and in which descriptor
   /// `text`: how header text enters each of the language's text contexts
   /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
   render::TextRules text;
@@ -87,8 +130,6 @@ struct Descriptor {
   std::map<std::string, std::vector<std::string>> taken;
 };
 
-/// The extensions dlpackgen's own code provides (lang/extensions.cpp).
-const std::vector<std::string>& known_extensions();
 
 /// Reads and validates `path`. Throws util::Error with one `file:line:col`
 /// diagnostic per problem: YAML syntax, unknown or duplicate keys, values of
@@ -96,5 +137,10 @@ const std::vector<std::string>& known_extensions();
 /// {{name}}, a size that is not 1, 2, 4, 8 or 16, a bit width outside 1..255.
 Descriptor load_descriptor(const std::string& path, const std::string& lang);
 Descriptor parse_descriptor(const std::string& text, const std::string& file, const std::string& lang);
+
+/// `own` over its base `base` (`own.base` names it; `base` already merged over
+/// its own base, if any): each key `own` gives replaces the base's; `vars` and
+/// `element_types` merge entry by entry, the language's own winning.
+Descriptor with_base(const Descriptor& base, Descriptor own);
 
 }  // namespace dlpackgen::lang

@@ -4,6 +4,7 @@
 
 #include <cctype>
 
+#include "lang/element_types.h"
 #include "lang/extensions.h"
 #include "render/text_escape.h"
 #include "render/renderer.h"
@@ -359,8 +360,10 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
       code.set("types", render::mark_ends(std::move(types)));
     }
   }
+  root.set("element_types", element_types_context(model, semantics, language.descriptor()));
+  root.set("vars", language.descriptor().vars);
   if (language.descriptor().markdown_docs) render::for_each_object(root, add_markdown_docs);
-  for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, semantics, language);
+  for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, language);
   const auto& text = language.descriptor().text;
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());

@@ -1,6 +1,6 @@
 // The semantics overlay's loader, shared by the files that read its sections
 // (sections.cpp: tensor, dtype, flags, managed, exchange_api;
-// dispatch.cpp: devices, element_types). Internal to overlay/.
+// dispatch.cpp: devices). Internal to overlay/.
 #pragma once
 
 #include <set>
@@ -48,7 +48,7 @@ class Loader {
     yaml::Node root = schema::load_document(text, file_, "semantics overlay");
     if (!root.IsMap()) {
       error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, managed, exchange_api, "
-                  "devices, element_types)");
+                  "devices)");
       finish();
     }
     keys(root, "the overlay", {"semantics_version", "tensor", "dtype", "flags", "managed", "exchange_api", "devices",
@@ -65,7 +65,9 @@ class Loader {
     if (auto n = root["managed"]) load_managed(n, s);
     if (auto n = root["exchange_api"]) load_exchange(n, s);
     if (auto n = root["devices"]) load_devices(n, s);
-    if (auto n = root["element_types"]) load_element_types(n, s);  // after dtype: it names its codes
+    if (auto n = root["element_types"])
+      error(n, "element_types: element types are the languages', not the overlay's: give them under "
+               "`element_types:` in templates/<lang>/language.yaml (templates/README.md)");
     finish();
     return s;
   }
@@ -252,7 +254,6 @@ class Loader {
   void load_managed(const yaml::Node& n, Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
   void load_devices(const yaml::Node& n, Semantics& s);  // dispatch.cpp
-  void load_element_types(const yaml::Node& n, Semantics& s);  // dispatch.cpp
 };
 
 }  // namespace dlpackgen::overlay::detail

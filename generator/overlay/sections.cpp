@@ -143,6 +143,7 @@ void Loader::load_dtype(const yaml::Node& n, Semantics& s) {
     std::string label = "dtype.codes[" + code.entry + "]";
     if (!seen_entries.insert(code.entry).second) error(c["enumerator"], label + ": listed twice");
     code_entries_.insert(code.entry);
+    d.entries.insert(code.entry);
     NameSpec spec{{code.entry}, c["enumerator"]};
     for (auto& a : str_list(c["aliases"], label + ".aliases")) spec.names.push_back(a);
     code.kind = str(c["kind"], label + ".kind");

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,7 @@ struct Semantics {
     std::string code, bits, lanes;  // field names
     std::string code_enum;    // "DLDataTypeCode"
     std::vector<DTypeCode> codes;  // in overlay order, only those this header has
+    std::set<std::string> entries;  // every entry of dtype.codes, this header's or not
   } dtype;
 
   /// One bit of a flags field.
@@ -115,11 +117,8 @@ struct Semantics {
 
   /// The device backends a device type can map to (`devices.types[].backend`).
   static const std::vector<std::string>& backends();
-  /// The backends that compute on elements, each with its own element types
-  /// (`element_types`): host code (cpu), CUDA device code, ROCm device code.
-  static const std::vector<std::string>& element_backends();
-
-  /// A header enumerator that the overlay does not map (devices or element_types).
+  /// A header enumerator that something does not map (the overlay's devices, a
+  /// language's element types).
   struct Unmapped {
     std::string enum_name;   // "DLDeviceType"
     std::string enumerator;  // "kDLNewDevice"
@@ -127,6 +126,9 @@ struct Semantics {
     unsigned line = 0;       // in the header, 0 when unknown
     unsigned column = 0;
   };
+  /// Every enumerator of `e` whose value is not in `mapped`, once per value
+  /// (an alias of a mapped enumerator is covered by it).
+  static std::vector<Unmapped> unmapped_in(const model::Enum& e, const std::set<int64_t>& mapped);
 
   /// One device type: its backend and whether host code may dereference its memory.
   struct DeviceType {
@@ -144,30 +146,6 @@ struct Semantics {
     std::vector<DeviceType> types;  // in overlay order, only those this header has
     std::vector<Unmapped> unmapped;  // enumerators of enum_name no entry maps (aliases excluded)
   } devices;
-
-  /// How one backend stores one (code, bits) element.
-  struct BackendType {
-    std::string backend;   // one of element_backends()
-    std::string storage;   // "type" (a C++ type), "raw" (raw bits) or "packed" (sub-byte packed)
-    std::string type;      // the C++ type when storage is "type"
-    std::string requires_macro;  // "" or a macro that must be defined for `type` (else raw bits)
-  };
-
-  /// One (dtype code, bits) with its element type per backend.
-  struct ElementType {
-    std::string enumerator;  // the code as this header names it
-    std::string entry;       // the overlay's name (as in dtype.codes)
-    int64_t value = 0;
-    unsigned bits = 0;
-    std::vector<BackendType> backends;  // one per element_backends(), in that order
-  };
-
-  /// `element_types:` the C++ element type of every mapped dtype, per backend.
-  struct ElementTypes {
-    bool present = false;
-    std::vector<ElementType> types;  // in overlay order, only codes this header has
-    std::vector<Unmapped> unmapped;  // dtype code enumerators with no entry (aliases excluded)
-  } element_types;
 
   /// Entries not applied to this header ("file:line: what"), for diagnostics.
   std::vector<std::string> skipped;

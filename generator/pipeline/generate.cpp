@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <deque>
 #include <iterator>
+#include <map>
 #include <set>
 
+#include "lang/element_types.h"
 #include "lang/language.h"
 #include "lang/name_check.h"
 #include "pipeline/pipeline.h"
@@ -22,64 +24,131 @@ namespace {
 
 using util::path_join;
 
-// One language: its descriptor (if any) applied to the neutral context.
-lang::Language language_of(const render::TemplateSet& templates, const std::string& lang) {
+// The run's languages, ready to render: each one's descriptor (over its
+// base's), its base's templates, and its template names rendered with its vars.
+struct Languages {
+  render::TemplateSet templates;
+  std::vector<std::string> names;  // the run's, each once, in order
+  std::map<std::string, lang::Language> of;
+};
+
+std::string known_list(const render::TemplateSet& templates) {
+  std::string list;
+  for (const auto& l : templates.languages()) list += (list.empty() ? "" : ", ") + l;
+  return list.empty() ? std::string("none") : list;
+}
+
+// `lang`'s descriptor over its bases. `chain` holds the dirs from the language
+// asked for down to `lang`; the bases are appended, nearest first.
+lang::Descriptor descriptor_of(const render::TemplateSet& templates, const std::string& lang,
+                               std::vector<std::string>& chain) {
   auto d = templates.descriptors.find(lang);
-  lang::Descriptor descriptor;
-  if (d != templates.descriptors.end()) descriptor = lang::load_descriptor(d->second, lang);
-  descriptor.lang = lang;
-  return lang::Language(std::move(descriptor));
+  lang::Descriptor own;
+  if (d != templates.descriptors.end()) own = lang::load_descriptor(d->second, lang);
+  own.lang = lang;
+  if (own.base.empty()) return own;
+  auto fail = [&](const std::string& why) {
+    throw util::Error(own.file, own.base_pos.line, own.base_pos.column, "base: " + why);
+  };
+  if (std::find(chain.begin(), chain.end(), own.base) != chain.end()) {
+    std::string cycle;
+    for (const auto& c : chain) cycle += c + " -> ";
+    fail("the bases go round in a circle: " + cycle + own.base);
+  }
+  if (!templates.descriptors.count(own.base))
+    fail("no template dir has '" + own.base + "' (a dir " + own.base + "/ with a language.yaml)");
+  if (chain.size() > 8) fail("more than 8 bases in a row");
+  chain.push_back(own.base);
+  lang::Descriptor base = descriptor_of(templates, own.base, chain);
+  return lang::with_base(base, std::move(own));
+}
+
+Languages load_languages(const Inputs& in) {
+  Languages out;
+  const render::TemplateSet read = render::load_templates(in.template_dirs);
+  out.templates = read;
+  const std::vector<std::string> known = out.templates.languages();
+  for (const auto& lang : in.languages.empty() ? known : in.languages) {
+    if (out.of.count(lang)) continue;
+    if (std::find(known.begin(), known.end(), lang) == known.end())
+      throw util::Error("unknown language '" + lang + "' (templates exist for: " + known_list(out.templates) + ")");
+    std::vector<std::string> chain = {lang};
+    lang::Descriptor d = descriptor_of(read, lang, chain);
+    for (size_t i = 1; i < chain.size(); ++i) out.templates.inherit(read, lang, chain[i], d.verbatim);
+    if (d.verbatim) out.templates.use_plain_files(lang, d.verbatim_stamp);
+    if (!out.templates.templates.count(lang) || out.templates.templates.at(lang).empty())
+      throw util::Error(d.file.empty() ? lang : d.file,
+                        "language '" + lang + "' has no templates" +
+                            (d.base.empty() ? std::string(" (and its language.yaml names no `base`)") : std::string()));
+    out.templates.instantiate_names(lang, render::Value().set("vars", d.vars));
+    out.names.push_back(lang);
+    out.of.emplace(lang, lang::Language(std::move(d)));
+  }
+  return out;
 }
 
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
-std::vector<util::Diagnostic> unmapped(const overlay::Semantics& s, const std::string& section,
-                                       const lang::Descriptor& d, const std::string& header_file) {
+std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay::Semantics& s,
+                                       const std::string& section, const lang::Descriptor& d,
+                                       const std::string& header_file) {
   const std::string& lang = d.lang;
   std::vector<util::Diagnostic> out;
   std::string overlay = s.file.empty() ? std::string("(no overlay)") : s.file;
-  bool present = section == "devices" ? s.devices.present : s.element_types.present;
-  if (!present) {
+  // Where the descriptor asks for it: its requires_mapped entry (a base's, unless the language gives its own).
+  const std::string asks = d.requires_mapped_file.empty() ? d.file : d.requires_mapped_file;
+  const lang::Pos pos = d.requires_mapped_pos.count(section) ? d.requires_mapped_pos.at(section) : lang::Pos{};
+  if (section == "element_types") {
+    std::string where = d.element_types.empty() ? d.file : d.element_types.back().file;
+    if (d.element_types.empty() || !s.dtype.present) {
+      out.push_back({asks, pos.line, pos.column,
+                     "language " + lang + " requires every dtype code mapped (requires_mapped: element_types), " +
+                         (d.element_types.empty() ? std::string("and its descriptor has no element_types")
+                          : s.file.empty()          ? std::string("and there is no overlay")
+                                                    : "and " + overlay + " has no dtype section that applies")});
+      return out;
+    }
+    for (const auto& u : lang::unmapped_element_types(model, s, d))
+      out.push_back({header_file, u.line, u.column,
+                     u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
+                         " has no element type in " + where + " (element_types, needed by language " + lang +
+                         "): add it to a role's types"});
+    return out;
+  }
+  if (!s.devices.present) {
     // At the descriptor's requires_mapped entry: the overlay has no place for a section it lacks.
-    auto pos = d.requires_mapped_pos.count(section) ? d.requires_mapped_pos.at(section) : lang::Pos{};
-    out.push_back({d.file.empty() ? overlay : d.file, pos.line, pos.column,
+    out.push_back({asks.empty() ? overlay : asks, pos.line, pos.column,
                    "language " + lang + " requires the overlay's `" + section + "` section (requires_mapped) for " +
                        "this header, and " +
                        (s.file.empty() ? std::string("there is no overlay") : overlay + " has none that applies")});
     return out;
   }
-  const auto& list = section == "devices" ? s.devices.unmapped : s.element_types.unmapped;
-  std::string where = section == "devices" ? "devices.types" : "element_types.types";
   // At the enumerator in the header: the overlay has no place for what it lacks.
-  for (const auto& u : list)
+  for (const auto& u : s.devices.unmapped)
     out.push_back({header_file, u.line, u.column,
                    u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
-                       " is not mapped under " + where + " of " + overlay + " (needed by language " + lang +
+                       " is not mapped under devices.types of " + overlay + " (needed by language " + lang +
                        "): add an entry for it"});
   return out;
 }
 
 }  // namespace
 
-Rendered render(const model::Model& model, const Inputs& in, const EachFile& each) {
+namespace {
+
+Rendered render_languages(const model::Model& model, const Inputs& in, const Languages& langs, const EachFile& each) {
   overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
-  render::TemplateSet templates = render::load_templates(in.template_dirs);
   const std::string header_file = in.header_path.empty() ? model.header.file : in.header_path;
   Rendered r;
   r.warnings = semantics.warnings;
-  r.languages = in.languages.empty() ? templates.languages() : in.languages;
-  std::set<std::string> done;
-  for (const auto& lang : r.languages) {
-    if (!done.insert(lang).second) continue;
-    if (!templates.templates.count(lang)) {  // an unknown language: render_language says which exist
-      render::render_language(templates, lang, render::Value());
-      continue;
-    }
-    lang::Language language = language_of(templates, lang);
+  r.languages = langs.names;
+  for (const auto& lang : langs.names) {
+    const lang::Language& language = langs.of.at(lang);
     r.ignore[lang] = language.descriptor().ignore;
     std::vector<util::Diagnostic> missing;
     for (const auto& section : language.descriptor().requires_mapped)
-      for (auto& d : unmapped(semantics, section, language.descriptor(), header_file)) missing.push_back(std::move(d));
+      for (auto& d : unmapped(model, semantics, section, language.descriptor(), header_file))
+        missing.push_back(std::move(d));
     if (!missing.empty() && !in.allow_unmapped) {
       for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
       throw util::Error(missing);
@@ -88,7 +157,7 @@ Rendered render(const model::Model& model, const Inputs& in, const EachFile& eac
     render::Value context = lang::language_context(model, semantics, language);
     lang::check_names(model, context, language, header_file);
     auto rendered = render::render_language(
-        templates, lang, std::move(context),
+        langs.templates, lang, std::move(context),
         [&](const std::string& name, render::Value& keys) { language.file_keys(name, keys); },
         language.descriptor().text);
     if (each) {
@@ -102,21 +171,21 @@ Rendered render(const model::Model& model, const Inputs& in, const EachFile& eac
   return r;
 }
 
+}  // namespace
+
+Rendered render(const model::Model& model, const Inputs& in, const EachFile& each) {
+  return render_languages(model, in, load_languages(in), each);
+}
+
 std::string dump_context(const model::Model& model, const Inputs& in) {
-  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
-  render::TemplateSet templates = render::load_templates(in.template_dirs);
-  std::vector<std::string> languages = in.languages.empty() ? templates.languages() : in.languages;
-  std::vector<std::string> known = templates.languages();
-  if (languages.size() != 1) {
-    std::string list;
-    for (const auto& l : known) list += (list.empty() ? "" : ", ") + l;
+  Inputs one = in;
+  if (one.languages.empty()) one.languages = render::load_templates(in.template_dirs).languages();
+  if (one.languages.size() != 1)
     throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
-                      (list.empty() ? std::string("none") : list) + ")");
-  }
-  if (std::find(known.begin(), known.end(), languages[0]) == known.end())
-    throw util::Error("unknown language '" + languages[0] + "'");
-  lang::Language language = language_of(templates, languages[0]);
-  return render::to_yaml(lang::language_context(model, semantics, language));
+                      known_list(render::load_templates(in.template_dirs)) + ")");
+  Languages langs = load_languages(one);
+  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
+  return render::to_yaml(lang::language_context(model, semantics, langs.of.at(langs.names[0])));
 }
 
 Written write(const model::Model& model, const Inputs& in, bool prune) {
@@ -128,11 +197,11 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   if (in.config) guard.add_input(in.config->file, "the config");
   guard.add_input(in.semantics_path, "the overlay");
   for (const auto& d : in.template_dirs) guard.add_input_dir(d, "a template dir");
-  const render::TemplateSet templates = render::load_templates(in.template_dirs);
-  const std::vector<std::string> languages = in.languages.empty() ? templates.languages() : in.languages;
+  const Languages langs = load_languages(in);
   if (prune)
-    for (const auto& lang : languages) guard.check_dir(path_join(in.out, lang), "--prune");
-  for (const auto& path : templates.output_paths(languages)) guard.check_file(path_join(in.out, path), in.out_option);
+    for (const auto& lang : langs.names) guard.check_dir(path_join(in.out, lang), "--prune");
+  for (const auto& path : langs.templates.output_paths(langs.names))
+    guard.check_file(path_join(in.out, path), in.out_option);
 
   // One generation at a time per output dir. Each language's files are compared
   // (and staged when they differ) as soon as they are rendered; nothing in the
@@ -140,7 +209,7 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   util::DirLock lock(in.out, util::DirLock::Mode::Exclusive, true, announce_wait);
   render::OutputWriter writer(in.out);
   Written w;
-  Rendered r = render(model, in, [&](render::OutputFile&& f) {
+  Rendered r = render_languages(model, in, langs, [&](render::OutputFile&& f) {
     ++w.files;
     writer.add(f);
   });

@@ -398,7 +398,9 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     keys.set("output_name", name);
     keys.set("output_path", lang + "/" + name);
     if (file_keys) file_keys(name, keys);
-    std::string content = render_one(tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
+    std::string content = tmpl.verbatim
+                              ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
+                              : render_one(tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
   }
   std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });

@@ -8,6 +8,8 @@
 //   <dir>/<lang>/_<anything>/x.mustache, <dir>/<lang>/_x.mustache
 //                                  partial {{> x}} of that language only
 //   <dir>/<lang>/language.yaml     the language's descriptor (lang/descriptor.h)
+//   <dir>/_<base>/language.yaml    makes _<base> a base: laid out like a language,
+//                                  rendered by the languages whose descriptor names it
 // A later dir overrides a same-named template or partial of an earlier one.
 #pragma once
 
@@ -26,6 +28,10 @@ struct TemplateSource {
                        // or the partial's name ("banner")
   std::string origin;  // the file it was read from, for diagnostics
   std::string text;
+  /// A plain file (not `*.mustache`): `text` is copied as it is, after
+  /// `stamp` (mustache text rendered like a template: the banner).
+  bool verbatim = false;
+  std::string stamp;
 };
 
 struct TemplateSet {
@@ -37,9 +43,30 @@ struct TemplateSet {
   std::map<std::string, std::map<std::string, TemplateSource>> lang_partials;
   /// lang -> its descriptor file (`<dir>/<lang>/language.yaml` of the last dir that has one).
   std::map<std::string, std::string> descriptors;
+  /// lang -> output name -> a plain file of its dir (not `*.mustache`, not a
+  /// partial, not language.yaml), not yet read: an output only once
+  /// use_plain_files() makes it one.
+  std::map<std::string, std::map<std::string, TemplateSource>> plain;
 
-  /// Every language with at least one template, sorted.
+  /// Every language (a dir with templates or a descriptor, not a base), sorted.
   std::vector<std::string> languages() const;
+  /// A base: `<dir>/_<name>/` with a language.yaml, whose templates and
+  /// partials are rendered by the languages that name it (never by itself).
+  static bool is_base(const std::string& dir);
+  /// Gives `lang` the templates and partials of `base` in `from` (a base or a
+  /// language dir, as read, before any inherit()) that it has none of its own
+  /// by that name; with `plain_files`, the base's plain files too, and a plain
+  /// file of either hides a template of the other's by its name. Throws
+  /// util::Error when `from` has no descriptor for `base`.
+  void inherit(const TemplateSet& from, const std::string& lang, const std::string& base, bool plain_files);
+  /// Makes `lang`'s plain files (its own and, after inherit(), its bases')
+  /// outputs copied as they are after `stamp`. Throws util::Error for a file
+  /// that is not UTF-8 text, or a plain file and a template of one output name.
+  void use_plain_files(const std::string& lang, const std::string& stamp);
+  /// Renders the output names of `lang`'s templates that hold mustache tags
+  /// (`include/{{vars.header}}.mustache`) with `context`. Throws util::Error
+  /// for a name that is not a safe output path or that two templates make.
+  void instantiate_names(const std::string& lang, const Value& context);
   /// The path ("lang/name") of every file the templates of `languages` make,
   /// known before anything renders (a language without templates has none).
   std::vector<std::string> output_paths(const std::vector<std::string>& languages) const;

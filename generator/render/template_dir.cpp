@@ -29,6 +29,9 @@ bool is_valid_language(const std::string& lang) {
   });
 }
 
+// `_name`: a base's dir name ('_' and a language name).
+bool is_valid_base(const std::string& dir) { return dir.size() > 1 && dir[0] == '_' && is_valid_language(dir.substr(1)); }
+
 // ---- reading template dirs ----
 
 struct Entry {
@@ -116,10 +119,64 @@ void add_partial(std::map<std::string, TemplateSource>& table, std::set<std::str
 }  // namespace
 
 std::vector<std::string> TemplateSet::languages() const {
-  std::vector<std::string> out;
+  std::set<std::string> out;
   for (const auto& [lang, names] : templates)
-    if (!names.empty()) out.push_back(lang);
-  return out;
+    if (!names.empty() && lang[0] != '_') out.insert(lang);
+  for (const auto& [lang, file] : descriptors)
+    if (lang[0] != '_') out.insert(lang);
+  return {out.begin(), out.end()};
+}
+
+bool TemplateSet::is_base(const std::string& dir) { return !dir.empty() && dir[0] == '_'; }
+
+void TemplateSet::inherit(const TemplateSet& from, const std::string& lang, const std::string& base,
+                          bool plain_files) {
+  if (!from.descriptors.count(base))
+    throw util::Error("'" + base + "' is not a template dir with a language.yaml, so it cannot be a base");
+  // What the language (or a nearer base) has by a name, template or plain file, wins.
+  auto& own = templates[lang];
+  auto& own_plain = plain[lang];
+  if (!plain_files) own_plain.clear();
+  std::set<std::string> nearer;
+  for (const auto& [name, t] : own) nearer.insert(name);
+  for (const auto& [name, f] : own_plain) nearer.insert(name);
+  if (auto b = from.templates.find(base); b != from.templates.end())
+    for (const auto& [name, t] : b->second)
+      if (!nearer.count(name)) own.emplace(name, t);
+  if (auto b = from.plain.find(base); plain_files && b != from.plain.end())
+    for (const auto& [name, f] : b->second)
+      if (!nearer.count(name)) own_plain.emplace(name, f);
+  if (auto b = from.lang_partials.find(base); b != from.lang_partials.end())
+    for (const auto& [name, p] : b->second) lang_partials[lang].emplace(name, p);
+}
+
+void TemplateSet::use_plain_files(const std::string& lang, const std::string& stamp) {
+  auto it = plain.find(lang);
+  if (it == plain.end()) return;
+  for (auto& [name, f] : it->second) {
+    if (auto t = templates[lang].find(name); t != templates[lang].end())
+      throw util::Error(f.origin, "is the output '" + lang + "/" + name + "', and so is the template " + t->second.origin);
+    f.text = util::read_file(f.origin);
+    if (!f.text.empty()) util::require_text(f.origin, f.text, "plain file of a template dir");
+    f.stamp = stamp;
+    detail::check_template_syntax(f.origin + " (its stamp)", stamp);
+    templates[lang].emplace(name, std::move(f));
+  }
+  plain.erase(it);
+}
+
+void TemplateSet::instantiate_names(const std::string& lang, const Value& context) {
+  auto it = templates.find(lang);
+  if (it == templates.end()) return;
+  std::map<std::string, TemplateSource> named;
+  for (auto& [name, t] : it->second) {
+    std::string out = name.find("{{") == std::string::npos ? name : render_text(name, context, {}, t.origin);
+    check_output_name(out, t.origin);
+    if (auto [at, fresh] = named.emplace(out, t); !fresh)
+      throw util::Error(t.origin, "makes the output '" + lang + "/" + out + "', as " + at->second.origin + " does");
+    named.at(out).name = out;
+  }
+  it->second = std::move(named);
 }
 
 std::vector<std::string> TemplateSet::output_paths(const std::vector<std::string>& langs) const {
@@ -174,17 +231,37 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
     std::vector<Entry> entries;
     walk(fs::path(dir), root_canonical, fs::path(dir), "", 0, entries);
 
+    // `_<name>/language.yaml` makes `_<name>` a base: a template dir laid out
+    // like a language's, rendered only by the languages that name it.
+    std::set<std::string> bases;
+    for (const auto& e : entries) {
+      auto first_slash = e.rel.find('/');
+      std::string top = e.rel.substr(0, first_slash);
+      if (first_slash != std::string::npos && e.rel.substr(first_slash + 1) == "language.yaml" &&
+          is_valid_base(top))
+        bases.insert(top);
+    }
     std::set<std::string> shared_seen;
     std::map<std::string, std::set<std::string>> lang_seen;
     for (const auto& e : entries) {
       auto first_slash = e.rel.find('/');
       if (first_slash != std::string::npos && e.rel.substr(first_slash + 1) == "language.yaml" &&
-          is_valid_language(e.rel.substr(0, first_slash))) {
+          (is_valid_language(e.rel.substr(0, first_slash)) || bases.count(e.rel.substr(0, first_slash)))) {
         set.descriptors[e.rel.substr(0, first_slash)] = e.file;
         continue;
       }
-      if (!ends_with(e.rel, kSuffix)) continue;  // only *.mustache files are templates
       auto slash = e.rel.find('/');
+      if (!ends_with(e.rel, kSuffix)) {
+        // A plain file of a language or base dir: an output if its descriptor asks (use_plain_files).
+        std::string top = slash == std::string::npos ? std::string() : e.rel.substr(0, slash);
+        std::string rest = slash == std::string::npos ? std::string() : e.rel.substr(slash + 1);
+        if ((is_valid_language(top) || bases.count(top)) && !has_underscore_component(rest) && rest[0] != '.' &&
+            rest.find("/.") == std::string::npos) {
+          check_output_name(rest, e.file);
+          set.plain[top][rest] = TemplateSource{rest, e.file, "", true, ""};
+        }
+        continue;
+      }
       if (slash == std::string::npos) {
         // A file at the root: a shared partial when it starts with '_'; else ignored.
         if (e.rel[0] == '_') add_partial(set.shared_partials, shared_seen, partial_name(e.rel), e.file);
@@ -192,12 +269,12 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
       }
       std::string top = e.rel.substr(0, slash);
       std::string rest = e.rel.substr(slash + 1);
-      if (top[0] == '_') {
+      if (top[0] == '_' && !bases.count(top)) {
         add_partial(set.shared_partials, shared_seen, partial_name(e.rel), e.file);
         continue;
       }
       if (top[0] == '.') continue;  // hidden dirs (.git, ...)
-      if (!is_valid_language(top))
+      if (!is_valid_language(top) && !bases.count(top))
         throw util::Error(e.file, "invalid language dir name '" + top + "'");
       if (has_underscore_component(rest)) {
         add_partial(set.lang_partials[top], lang_seen[top], partial_name(rest), e.file);

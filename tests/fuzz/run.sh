@@ -10,7 +10,7 @@ fuzzer=$(realpath "$1") seconds=$2 corpus=$3 regressions=$4
 shift 4
 mkdir -p "$corpus"
 corpus=$(realpath "$corpus")
-if [ -d "$regressions" ] && [ -n "$(ls -A "$regressions")" ]; then
+if [ -d "$regressions" ] && compgen -G "$regressions/*" >/dev/null; then  # .keep alone: none yet
   "$fuzzer" -runs=0 "$regressions"/*
 fi
 # libFuzzer reads corpora from directories: single seed files go into one.
@@ -18,8 +18,10 @@ files="$corpus.seed-files"
 rm -rf "$files"
 mkdir -p "$files"
 seeds=("$files")
-for s in "$@"; do
-  if [ -d "$s" ]; then seeds+=("$(realpath "$s")"); elif [ -f "$s" ]; then cp "$s" "$files/"; fi
+n=0
+for s in "$@"; do  # seed files of one name (every language.yaml) each keep a copy
+  n=$((n + 1))
+  if [ -d "$s" ]; then seeds+=("$(realpath "$s")"); elif [ -f "$s" ]; then cp "$s" "$files/$n-$(basename "$s")"; fi
 done
 cd "$corpus"  # crash-* files land here
 # A bound on the whole run too: a fuzzer must not outlive its budget by more than two minutes.

@@ -54,7 +54,7 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"bad ignore", "descriptor_version: 1\nignore: [../up]\n", "language.yaml:2:10: ignore: '../up' is not a relative path pattern"},
       {"bad word", "descriptor_version: 1\nnaming: {words: [Open-CL]}\n", "language.yaml:2:18: naming.words: 'Open-CL' is not a word"},
       {"bad dtype bits", "descriptor_version: 1\ndtypes: {kDLFloat: {0: f0}}\n", "language.yaml:2:21: dtypes.kDLFloat: a bit width is an integer in 1..255"},
-      {"unknown overlay section", "descriptor_version: 1\nrequires_mapped: [devices, dtypes]\n", "language.yaml:2:28: requires_mapped: unknown overlay section 'dtypes' (expected one of: devices, element_types)"},
+      {"unknown section", "descriptor_version: 1\nrequires_mapped: [devices, dtypes]\n", "language.yaml:2:28: requires_mapped: unknown section 'dtypes' (expected one of: devices, element_types)"},
       {"overlay section twice", "descriptor_version: 1\nrequires_mapped: [devices, devices]\n", "language.yaml:2:28: requires_mapped: 'devices' is listed twice"},
       {"text context name", "descriptor_version: 1\ntext: {Str: {}}\n", "language.yaml:2:8: text: a context name is lower-case letters, digits and '_', not 'Str'"},
       {"text context not a map", "descriptor_version: 1\ntext: {string: [a]}\n", "language.yaml:2:16: text.string must be a mapping"},

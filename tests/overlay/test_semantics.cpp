@@ -338,18 +338,18 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
   }
 }
 
-// ---- devices and element_types (the dispatch shims) ----
+// ---- devices (the dispatch shims) ----
 
-TEST_CASE("devices and element_types: the overlay maps every device type and dtype code of every real header") {
+TEST_CASE("devices: the overlay maps every device type of every real header") {
   for (const auto& path : dlpackgen::test::all_headers()) {
     std::string version = fs::path(path).stem().string().substr(std::string("dlpack-").size());
     CAPTURE(version);
     Semantics s = load_semantics(overlay_path(), real(version));
     REQUIRE(s.devices.present);
-    REQUIRE(s.element_types.present);
     CHECK(s.devices.unmapped.empty());
-    CHECK(s.element_types.unmapped.empty());
     CHECK(s.devices.types.size() == real(version).find_enum("DLDeviceType")->enumerators.size());
+    // Every dtype code entry is known, this header's or not (languages check their element types against them).
+    CHECK(s.dtype.entries.count("kDLFloat4_e2m1fn") == 1);
   }
   // v0.1's names, through the aliases.
   Semantics v01 = load_semantics(overlay_path(), real("v0.1"));
@@ -360,36 +360,22 @@ TEST_CASE("devices and element_types: the overlay maps every device type and dty
   CHECK_FALSE(v01.devices.types[1].host_accessible);
   CHECK(v01.devices.types[2].enumerator == "kCPUPinned");
   CHECK(v01.devices.types[2].host_accessible);
-  Semantics v13 = load_semantics(overlay_path(), real("v1.3-torch"));
-  auto bf16 = std::find_if(v13.element_types.types.begin(), v13.element_types.types.end(),
-                           [](const Semantics::ElementType& e) { return e.entry == "kDLBfloat"; });
-  REQUIRE(bf16 != v13.element_types.types.end());
-  REQUIRE(bf16->backends.size() == 3);
-  CHECK(bf16->backends[0].requires_macro == "__BFLT16_MAX__");
-  CHECK(bf16->backends[1].type == "__nv_bfloat16");
-  CHECK(bf16->backends[2].type == "hip_bfloat16");
-  auto fp4 = std::find_if(v13.element_types.types.begin(), v13.element_types.types.end(),
-                          [](const Semantics::ElementType& e) { return e.entry == "kDLFloat4_e2m1fn"; });
-  REQUIRE(fp4 != v13.element_types.types.end());
-  for (const auto& b : fp4->backends) CHECK(b.storage == "packed");  // nothing given: packed, as bits < 8
 }
 
-TEST_CASE("devices and element_types: a header enumerator without an entry is reported as unmapped") {
+TEST_CASE("devices: a header enumerator without an entry is reported as unmapped") {
   TempDir dir;
-  Model m = edited("v1.3-torch", {{"kDLCPU = 1,", "kDLCPU = 1,\n  kDLNewAccel = 42,"}, {"kDLInt = 0U,", "kDLInt = 0U,\n  kDLNew = 31U,"}}, dir);
+  Model m = edited("v1.3-torch", {{"kDLCPU = 1,", "kDLCPU = 1,\n  kDLNewAccel = 42,"}}, dir);
   Semantics s = load_semantics(overlay_path(), m);
   REQUIRE(s.devices.unmapped.size() == 1);
   CHECK(s.devices.unmapped[0].enumerator == "kDLNewAccel");
   CHECK(s.devices.unmapped[0].value == 42);
   CHECK(s.devices.unmapped[0].line > 0);
-  REQUIRE(s.element_types.unmapped.size() == 1);
-  CHECK(s.element_types.unmapped[0].enumerator == "kDLNew");
 }
 
 namespace {
 
-// A small overlay for v1.3: two dtype codes, then the given devices and element_types text.
-std::string dispatch_overlay(const std::string& devices, const std::string& element_types) {
+// A small overlay for v1.3: two dtype codes, then the given devices text.
+std::string dispatch_overlay(const std::string& devices, const std::string& extra = "") {
   return "semantics_version: 1\n"
          "dtype:\n"
          "  struct: DLDataType\n"
@@ -401,18 +387,14 @@ std::string dispatch_overlay(const std::string& devices, const std::string& elem
          "devices:\n"
          "  enum: DLDeviceType\n"
          "  types:\n" +
-         devices +
-         "element_types:\n"
-         "  types:\n" +
-         element_types;
+         devices + extra;
 }
 
 const std::string kDevice = "    - {enumerator: kDLCPU, backend: cpu}\n";
-const std::string kElement = "    - {code: kDLInt, bits: 8, type: int8_t}\n";
 
 }  // namespace
 
-TEST_CASE("devices and element_types: each bad entry is one error at its line and column") {
+TEST_CASE("devices: each bad entry is one error at its line and column") {
   const Model& m = real("v1.3-torch");
   struct Case {
     const char* what;
@@ -421,41 +403,20 @@ TEST_CASE("devices and element_types: each bad entry is one error at its line an
     const char* message;
   };
   const Case cases[] = {
-      {"an unknown backend", dispatch_overlay("    - {enumerator: kDLCPU, backend: gpu}\n", kElement), 12, 37,
+      {"an unknown backend", dispatch_overlay("    - {enumerator: kDLCPU, backend: gpu}\n"), 12, 37,
        "devices.types[kDLCPU].backend: unknown backend 'gpu' (expected one of: cpu, cuda, cuda_host, cuda_managed, rocm, "
        "rocm_host, unsupported)"},
       {"a device type mapped twice (a name and its value's alias)",
-       dispatch_overlay(kDevice + "    - {enumerator: kDLFoo, aliases: [kDLCPU], backend: cpu}\n", kElement), 13, 20,
+       dispatch_overlay(kDevice + "    - {enumerator: kDLFoo, aliases: [kDLCPU], backend: cpu}\n"), 13, 20,
        "devices.types[kDLFoo]: kDLCPU (= 1) is already mapped by another entry"},
       {"host_accessible that is not a boolean",
-       dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, host_accessible: yes}\n", kElement), 12, 59,
+       dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, host_accessible: yes}\n"), 12, 59,
        "devices.types[kDLCPU].host_accessible must be true or false"},
-      {"a dtype mapped twice", dispatch_overlay(kDevice, kElement + "    - {code: kDLInt, bits: 8, type: char}\n"), 16, 14,
-       "element_types[kDLInt 8]: kDLInt with 8 bits is mapped twice"},
-      {"a type for a backend that does not exist",
-       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, metal: int8_t}\n"), 15, 31,
-       "element_types[kDLInt 8]: unknown backend 'metal' (element types are given for: cpu, cuda, rocm; `type` applies "
-       "to every backend not given)"},
-      {"a type for a backend without element types",
-       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cuda_host: int8_t}\n"), 15, 31,
-       "element_types[kDLInt 8]: backend 'cuda_host' has no element types of its own (host code reads its memory with "
-       "the cpu types); give types for cpu, cuda, rocm"},
-      {"C++ where a type name belongs",
-       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cpu: \"int8_t; int x\"}\n"), 15, 36,
-       "element_types[kDLInt 8].cpu: 'int8_t; int x' is not a C++ type name (a qualified name with optional template "
-       "arguments, such as std::complex<float>)"},
-      {"a code the overlay's dtype.codes lacks", dispatch_overlay(kDevice, "    - {code: kDLFloat, bits: 32, type: float}\n"),
-       15, 14, "element_types[kDLFloat 32]: 'kDLFloat' is not a dtype code of the overlay (dtype.codes)"},
-      {"a width dtype.codes does not allow", dispatch_overlay(kDevice, "    - {code: kDLBool, bits: 16, type: bool}\n"),
-       15, 29, "element_types[kDLBool 16]: kDLBool allows only 8 bits (dtype.codes)"},
-      {"raw storage of a sub-byte width", dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 4, cpu: raw}\n"), 15, 36,
-       "element_types[kDLInt 4].cpu: raw storage needs a width that is a multiple of 8 (4 bits: use packed)"},
-      {"packed storage of a whole-byte width", dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 16, type: packed}\n"),
-       15, 38, "element_types[kDLInt 16].type: packed storage is for widths that are not a multiple of 8 (16 bits: use raw)"},
-      {"requires that is not a macro name",
-       dispatch_overlay(kDevice, "    - {code: kDLInt, bits: 8, cpu: {type: int8_t, requires: \"A B\"}}\n"), 15, 61,
-       "element_types[kDLInt 8].cpu.requires: 'A B' is not a macro name"},
-      {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n", kElement), 12, 42,
+      {"element types, which are the languages'",
+       dispatch_overlay(kDevice, "element_types:\n  types: []\n"), 14, 3,
+       "element_types: element types are the languages', not the overlay's: give them under `element_types:` in "
+       "templates/<lang>/language.yaml (templates/README.md)"},
+      {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n"), 12, 42,
        "duplicate key 'backend' in devices.types entry (first at line 12)"},
   };
   for (const auto& c : cases) {

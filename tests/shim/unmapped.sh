@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A header upgrade that adds a device type and a dtype code must not slip
 # through: generating the shims from a copy of HEADER with one new enumerator in
-# each enum fails, naming both and the overlay; other languages still generate;
+# each enum fails, naming both and the file that lacks each (the overlay, the
+# cuda descriptor); other languages still generate;
 # --allow-unmapped turns the errors into warnings, and then the exhaustive
 # switches stop the build (-Werror=switch), naming both enumerators.
 #
@@ -25,7 +26,7 @@ set -e
 [ $rc -eq 2 ] || fail "generate --lang cuda exited $rc, not 2: $(cat "$work/err.log")"
 grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDeviceType enumerator kDLNewAccel = 42 is not mapped under devices.types of .*semantics.yaml" "$work/err.log" ||
   fail "no error naming kDLNewAccel: $(cat "$work/err.log")"
-grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 is not mapped under element_types.types of .*semantics.yaml" "$work/err.log" ||
+grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 has no element type in .*cuda/language.yaml \(element_types" "$work/err.log" ||
   fail "no error naming kDLFloat3_e1m1: $(cat "$work/err.log")"
 [ "$(wc -l <"$work/err.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/err.log")"
 [ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"
@@ -37,10 +38,10 @@ set +e
 rc=$?
 set -e
 [ $rc -eq 2 ] || fail "generate --semantics none --lang cuda exited $rc, not 2: $(cat "$work/none.log")"
-for section in devices element_types; do
-  grep -qE "^dlpackgen: error: .*cuda/language.yaml:[0-9]+:[0-9]+: language cuda requires the overlay's .$section. section \(requires_mapped\)" "$work/none.log" ||
-    fail "no positioned error for the missing $section section: $(cat "$work/none.log")"
-done
+grep -qE "^dlpackgen: error: .*_shim/language.yaml:[0-9]+:[0-9]+: language cuda requires the overlay's .devices. section \(requires_mapped\)" "$work/none.log" ||
+  fail "no positioned error for the missing devices section: $(cat "$work/none.log")"
+grep -qE "^dlpackgen: error: .*_shim/language.yaml:[0-9]+:[0-9]+: language cuda requires every dtype code mapped \(requires_mapped: element_types\), and there is no overlay" "$work/none.log" ||
+  fail "no positioned error for the missing dtype section: $(cat "$work/none.log")"
 [ "$(wc -l <"$work/none.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/none.log")"
 [ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"
 
@@ -62,13 +63,19 @@ for cxx in "$gxx" "$clangxx"; do
   grep -q "kDLFloat3_e1m1.*not handled in switch" "$work/switch.log" || fail "$cxx did not name kDLFloat3_e1m1: $(cat "$work/switch.log")"
 done
 
-# 5. Mapping them (a user overlay) makes it whole again.
+# 5. Mapping them makes it whole again: the device type and the dtype code in a
+# user overlay, the code's element type in a user cuda descriptor (a user
+# template dir whose cuda/language.yaml replaces the built-in one).
 sed -e 's/^    - {enumerator: kDLTrn, .*/&\n    - {enumerator: kDLNewAccel, since: "9.9", backend: unsupported}/' \
-    -e 's/^    - {code: kDLFloat4_e2m1fn, bits: 4}.*/&\n    - {code: kDLFloat3_e1m1, bits: 3}/' \
     -e 's/^    - {enumerator: kDLFloat4_e2m1fn, .*/&\n    - {enumerator: kDLFloat3_e1m1, since: "9.9", kind: float4, name: float3_e1m1, bits: [3]}/' \
   "$semantics" >"$work/semantics.yaml"
-[ "$(grep -c "kDLNewAccel\|kDLFloat3_e1m1" "$work/semantics.yaml")" -eq 3 ] || fail "could not extend $semantics"
-"$dlpackgen" generate -q --semantics "$work/semantics.yaml" --header "$h" --lang cuda --out "$work/mapped" 2>"$work/mapped.log" ||
+[ "$(grep -c "kDLNewAccel\|kDLFloat3_e1m1" "$work/semantics.yaml")" -eq 2 ] || fail "could not extend $semantics"
+mkdir -p "$work/templates/cuda"
+sed -e 's/^      kDLBool: {8: bool}$/&\n      kDLFloat3_e1m1: {3: packed}/' \
+  "$(dirname "$semantics")/../templates/cuda/language.yaml" >"$work/templates/cuda/language.yaml"
+grep -q kDLFloat3_e1m1 "$work/templates/cuda/language.yaml" || fail "could not extend the cuda descriptor"
+"$dlpackgen" generate -q --semantics "$work/semantics.yaml" --templates "$work/templates" --header "$h" --lang cuda \
+  --out "$work/mapped" 2>"$work/mapped.log" ||
   fail "generate with both mapped failed: $(cat "$work/mapped.log")"
 [ ! -s "$work/mapped.log" ] || fail "warnings with both mapped: $(cat "$work/mapped.log")"
 "$gxx" -std=c++17 -Wall -Wextra -Werror -Werror=switch -I "$work/mapped/cuda/include" -I "$work/inc" "$src" -o "$work/mapped.bin" ||

@@ -24,9 +24,11 @@ namespace dlpack {
 
 /// Where a minifloat format puts its special values.
 enum class FloatKind : std::uint8_t {
-  IEEE,    ///< Infinities and NaNs as IEEE 754 puts them: the largest exponent (float16, bfloat16, float8_e5m2, float8_e4m3, float8_e3m4).
+  IEEE,    ///< Infinities and NaNs as IEEE 754 puts them: the largest exponent (float16, bfloat16, float8_e5m2,
+           ///< float8_e4m3, float8_e3m4).
   FN,      ///< No infinities; NaN only with every exponent and mantissa bit set (float8_e4m3fn).
-  FNUZ,    ///< No infinities, no negative zero; NaN is the sign bit alone (float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz).
+  FNUZ,    ///< No infinities, no negative zero; NaN is the sign bit alone (float8_e4m3fnuz, float8_e5m2fnuz,
+           ///< float8_e4m3b11fnuz).
   Finite,  ///< Every encoding a finite number (float6_e2m3fn, float6_e3m2fn, float4_e2m1fn).
   FNU,     ///< No sign and no mantissa: 2^(exponent - bias); NaN with every bit set (float8_e8m0fnu).
 };
@@ -51,7 +53,8 @@ struct Minifloat {
 
   /// The value as a float: exact, every value of these formats is a float.
   float to_float() const noexcept {
-    if constexpr (Kind == FloatKind::IEEE && Exponent == 8 && Bias == 127 && Mantissa <= 23 && 8 * sizeof(Bits) == width) {
+    if constexpr (Kind == FloatKind::IEEE && Exponent == 8 && Bias == 127 && Mantissa <= 23 &&
+                  8 * sizeof(Bits) == width) {
       // The upper bits of a binary32 (bfloat16): shift into place, as C does.
       const std::uint32_t raw = static_cast<std::uint32_t>(bits) << (32 - width);
       float out;
@@ -65,9 +68,11 @@ struct Minifloat {
     if (Kind == FloatKind::IEEE && exponent == exponent_mask)
       return sign ? -std::numeric_limits<float>::infinity() : std::numeric_limits<float>::infinity();
     // significand * 2^(scale): subnormals have no implicit bit and the exponent of 1.
-    const double significand = exponent != 0 ? static_cast<double>(mantissa | (1U << Mantissa)) : static_cast<double>(mantissa);
+    const double significand =
+        exponent != 0 ? static_cast<double>(mantissa | (1U << Mantissa)) : static_cast<double>(mantissa);
     const int scale = (exponent != 0 ? static_cast<int>(exponent) : 1) - Bias - static_cast<int>(Mantissa);
-    const double magnitude = Kind == FloatKind::FNU ? pow2(static_cast<int>(exponent) - Bias) : significand * pow2(scale);
+    const double magnitude =
+        Kind == FloatKind::FNU ? pow2(static_cast<int>(exponent) - Bias) : significand * pow2(scale);
     return static_cast<float>(sign ? -magnitude : magnitude);
   }
   explicit operator float() const noexcept { return to_float(); }
@@ -90,7 +95,7 @@ struct Minifloat {
       encoding = max_magnitude + 1;  // far beyond the range (or infinity)
     } else {
       const int min_normal = 1 - Bias;
-      int e = exponent_of(magnitude);  // floor(log2(magnitude))
+      int e = exponent_of(magnitude);      // floor(log2(magnitude))
       if (e < min_normal) e = min_normal;  // subnormal: the quantum of the smallest exponent
       const std::uint64_t n = round_even(magnitude / pow2(e - static_cast<int>(Mantissa)));
       // (e + Bias - 1) << Mantissa plus n: a carry out of the mantissa moves to the next exponent,
@@ -209,16 +214,21 @@ using float4_e2m1fn_t = Minifloat<std::uint8_t, 2, 1, 1, FloatKind::Finite>;
 struct complex64_t {
   float real;
   float imag;
-  friend constexpr bool operator==(complex64_t a, complex64_t b) noexcept { return a.real == b.real && a.imag == b.imag; }
+  friend constexpr bool operator==(complex64_t a, complex64_t b) noexcept {
+    return a.real == b.real && a.imag == b.imag;
+  }
   friend constexpr bool operator!=(complex64_t a, complex64_t b) noexcept { return !(a == b); }
 };
 /// A complex number of two doubles: the layout of std::complex<double>.
 struct complex128_t {
   double real;
   double imag;
-  friend constexpr bool operator==(complex128_t a, complex128_t b) noexcept { return a.real == b.real && a.imag == b.imag; }
+  friend constexpr bool operator==(complex128_t a, complex128_t b) noexcept {
+    return a.real == b.real && a.imag == b.imag;
+  }
   friend constexpr bool operator!=(complex128_t a, complex128_t b) noexcept { return !(a == b); }
 };
-static_assert(sizeof(complex64_t) == 8 && sizeof(complex128_t) == 16, "dlpack: complex storage must be two packed floats");
+static_assert(sizeof(complex64_t) == 8 && sizeof(complex128_t) == 16,
+              "dlpack: complex storage must be two packed floats");
 
 }  // namespace dlpack

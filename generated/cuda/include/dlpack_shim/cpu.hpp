@@ -54,8 +54,8 @@ void copy_strided(const E& e, const CopyPlan& p, const char* src, char* dst) noe
   }
   const int last = p.ndim - 1;
   const bool rows = p.src_stride[last] == 1 && p.dst_stride[last] == 1;  // inner runs contiguous in both
-  const bool tile = !rows && p.ndim >= 2 && p.src_stride[last] != 1;  // source order differs: tile two dims
-  const int outer = tile ? p.ndim - 2 : p.ndim - 1;  // dimensions walked by the odometer
+  const bool tile = !rows && p.ndim >= 2 && p.src_stride[last] != 1;     // source order differs: tile two dims
+  const int outer = tile ? p.ndim - 2 : p.ndim - 1;                      // dimensions walked by the odometer
 
   std::int64_t idx[kMaxDims] = {};
   const char* s = src;

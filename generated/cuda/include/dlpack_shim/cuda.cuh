@@ -12,8 +12,9 @@
 #include <cuda_fp8.h>
 #include <cuda_runtime.h>
 
-// __nv_fp8_e8m0 (float8_e8m0fnu) came with CUDA 12.8: semantics.yaml maps it
-// `requires: DLPACK_SHIM_CUDA_HAS_FP8_E8M0`, so older toolkits get raw bits.
+// __nv_fp8_e8m0 (float8_e8m0fnu) came with CUDA 12.8: the element_types of
+// templates/cuda/language.yaml map it `requires: DLPACK_SHIM_CUDA_HAS_FP8_E8M0`,
+// so older toolkits get raw bits.
 #if CUDART_VERSION >= 12080
 #define DLPACK_SHIM_CUDA_HAS_FP8_E8M0 1
 #endif

@@ -26,7 +26,7 @@
 namespace dlpack_shim {
 
 /// The raw bits of one element of a dtype that a backend has no arithmetic
-/// type for (`raw` in semantics.yaml): `Bits` is a multiple of 8. Copyable and
+/// type for (`raw` in element_types): `Bits` is a multiple of 8. Copyable and
 /// comparable bytes, nothing more.
 template <unsigned Bits>
 struct raw_bits {
@@ -39,7 +39,7 @@ namespace detail {
 constexpr unsigned gcd(unsigned a, unsigned b) { return b == 0 ? a : gcd(b, a % b); }
 }  // namespace detail
 
-/// Sub-byte elements packed into bytes (`packed` in semantics.yaml). One
+/// Sub-byte elements packed into bytes (`packed` in element_types). One
 /// object is the smallest run of whole bytes that holds whole elements: one
 /// byte for 1-, 2- and 4-bit elements, three bytes for four 6-bit ones.
 /// Element `i` of a unit is bits [i * Bits, (i + 1) * Bits) counted from the
@@ -98,6 +98,8 @@ struct Result {
   constexpr explicit operator bool() const noexcept { return status == Status::ok; }
 };
 
-constexpr Result fail(Status status, const char* message, int code = 0) noexcept { return Result{status, message, code}; }
+constexpr Result fail(Status status, const char* message, int code = 0) noexcept {
+  return Result{status, message, code};
+}
 
 }  // namespace dlpack_shim

@@ -344,7 +344,8 @@ inline const char* device_type_name(DLDeviceType type) noexcept {
 // Data types
 
 /// The code that computes on elements: host code, CUDA device code or ROCm
-/// device code. Each has its own element types (semantics.yaml, `element_types`).
+/// device code. Each has its own element types (`element_types` in the shims'
+/// language.yaml).
 enum class Family : int {
   cpu,
   cuda,

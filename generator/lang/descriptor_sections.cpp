@@ -1,0 +1,275 @@
+// The descriptor keys that make a language out of a base and data: `base`,
+// `vars` and `element_types` (read here for descriptor.cpp's Loader), and the
+// merge of a language's descriptor over its base's (with_base).
+#include "lang/descriptor_sections.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "schema/map_reader.h"
+#include "util/error.h"
+
+namespace dlpackgen::lang::detail {
+
+using schema::MapReader;
+using schema::Need;
+
+namespace {
+
+Pos pos_of(const YAML::Mark& m) {
+  if (m.is_null()) return {};
+  return {static_cast<unsigned>(m.line + 1), static_cast<unsigned>(m.column + 1)};
+}
+
+// A name a template can look up: lower-case letters, digits and '_', not starting with a digit.
+bool key_name(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (char c : s)
+    if (!(std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_'))
+      return false;
+  return true;
+}
+
+bool c_identifier(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  return true;
+}
+
+bool one_line(const std::string& s) {
+  for (char c : s)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
+  return !s.empty();
+}
+
+render::Value var_value(schema::Diagnostics& diags, const yaml::Node& n, const std::string& what, int depth) {
+  if (depth > 16) {
+    diags.add(n.Mark(), what + ": nested too deeply");
+    return {};
+  }
+  if (n.IsScalar()) {
+    if (n.Tag() == "?" && (n.Scalar() == "true" || n.Scalar() == "false")) return render::Value(n.Scalar() == "true");
+    return render::Value(n.Scalar());
+  }
+  if (n.IsSequence()) {
+    render::Value list = render::Value::list();
+    size_t i = 0;
+    for (const auto& item : n) list.push(var_value(diags, item, what + "[" + std::to_string(i++) + "]", depth + 1));
+    return render::mark_ends(std::move(list));
+  }
+  if (n.IsMap()) {
+    render::Value object;
+    MapReader r(diags, n, what, {});
+    for (const auto& e : r.entries()) {
+      if (!key_name(e.key))
+        diags.add(e.key_node.Mark(), what + ": a name is lower-case letters, digits and '_', not '" + e.key + "'");
+      else
+        object.set(e.key, var_value(diags, e.value, what + "." + e.key, depth + 1));
+    }
+    return object;
+  }
+  diags.add(n.Mark(), what + " has no value (give a string, a boolean, a list or a mapping)");
+  return {};
+}
+
+ElementSpelling spelling(schema::Diagnostics& diags, const yaml::Node& v, unsigned bits, const std::string& what) {
+  ElementSpelling s;
+  s.storage = bits % 8 == 0 ? "raw" : "packed";
+  yaml::Node type = v;
+  if (v.IsMap()) {
+    MapReader r(diags, v, what, {"type", "requires"});
+    type = r.value("type");
+    r.require("type", Need::Required);
+    if (auto m = r.string("requires", Need::Optional)) {
+      s.requires_macro = *m;
+      if (!c_identifier(*m)) diags.add(r.value_mark("requires"), what + ".requires: '" + *m + "' is not a macro name");
+    }
+    if (type.IsScalar() && (type.Scalar() == "raw" || type.Scalar() == "packed"))
+      diags.add(type.Mark(), what + ".type: '" + type.Scalar() + "' is a storage kind, not a type: give it without `requires`");
+  }
+  if (!type) return s;
+  if (!type.IsScalar() || !one_line(type.Scalar())) {
+    diags.add(type.Mark(), what + " must be a type (one line), `raw` or `packed`, not " + schema::describe(type));
+    return s;
+  }
+  const std::string& text = type.Scalar();
+  if (text == "raw" || text == "packed") {
+    s.storage = text;
+  } else {
+    s.storage = "type";
+    s.type = text;
+  }
+  if (s.storage == "raw" && bits % 8 != 0)
+    diags.add(v.Mark(), what + ": raw storage needs a width that is a multiple of 8 (" + std::to_string(bits) +
+                            " bits: use packed)");
+  if (s.storage == "packed" && bits % 8 == 0)
+    diags.add(v.Mark(), what + ": packed storage is for widths that are not a multiple of 8 (" +
+                            std::to_string(bits) + " bits: use raw)");
+  return s;
+}
+
+ElementRole role(schema::Diagnostics& diags, const MapReader::Entry& e) {
+  ElementRole out;
+  out.role = e.key;
+  out.pos = pos_of(e.key_node.Mark());
+  const std::string what = "element_types." + e.key;
+  if (!key_name(e.key)) {
+    diags.add(e.key_node.Mark(), "element_types: a role name is lower-case letters, digits and '_', not '" + e.key + "'");
+    return out;
+  }
+  if (!e.value.IsMap()) {
+    diags.add(e.value.Mark(), what + " must be a mapping (backend, types)");
+    return out;
+  }
+  MapReader r(diags, e.value, what, {"backend", "types"});
+  if (auto b = r.string("backend", Need::Required)) {
+    out.backend = *b;
+    if (!c_identifier(*b)) diags.add(r.value_mark("backend"), what + ".backend: '" + *b + "' is not an identifier");
+  }
+  yaml::Node types = r.mapping("types", Need::Required);
+  if (!types) return out;
+  MapReader codes(diags, types, what + ".types", {});
+  for (const auto& c : codes.entries()) {
+    out.code_pos[c.key] = pos_of(c.key_node.Mark());
+    const std::string cwhat = what + ".types." + c.key;
+    if (!c.value.IsMap()) {
+      diags.add(c.value.Mark(), cwhat + " must map a bit width to a type: {32: float}");
+      continue;
+    }
+    std::vector<std::pair<unsigned, ElementSpelling>> widths;
+    MapReader wr(diags, c.value, cwhat, {});
+    for (const auto& w : wr.entries()) {
+      auto v = yaml::integer(w.key_node);
+      if (!v || *v < 1 || *v > 255) {
+        diags.add(w.key_node.Mark(), cwhat + ": a bit width is an integer in 1..255, not '" + w.key + "'");
+        continue;
+      }
+      unsigned bits = static_cast<unsigned>(*v);
+      widths.emplace_back(bits, spelling(diags, w.value, bits, cwhat + "." + w.key));
+      widths.back().second.pos = pos_of(w.key_node.Mark());  // errors about the width name it
+    }
+    out.types.emplace_back(c.key, std::move(widths));
+  }
+  return out;
+}
+
+}  // namespace
+
+void read_base(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
+  auto b = r.string("base", Need::Optional);
+  if (!b) return;
+  d.base = *b;
+  d.base_pos = pos_of(r.value_mark("base"));
+  // A language (cuda) or a base (_shim): letters, digits, '_' and '-', not starting with '.'.
+  bool ok = !b->empty() && (*b)[0] != '-' && b->find_first_not_of(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == std::string::npos;
+  if (!ok || *b == "_")
+    diags.add(r.value_mark("base"), "base: '" + *b + "' is not a template dir name (a language such as cuda, or a "
+                                                     "base such as _shim)");
+}
+
+void read_vars(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
+  yaml::Node m = r.mapping("vars", Need::Optional);
+  if (m) d.vars = var_value(diags, m, "vars", 0);
+}
+
+void read_verbatim(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
+  yaml::Node m = r.mapping("verbatim", Need::Optional);
+  if (!m) return;
+  MapReader v(diags, m, "verbatim", {"stamp"});
+  if (auto stamp = v.string("stamp", Need::Required)) {
+    d.verbatim = true;
+    d.verbatim_stamp = *stamp;
+  }
+}
+
+void read_element_types(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
+  yaml::Node m = r.mapping("element_types", Need::Optional);
+  if (!m) return;
+  MapReader roles(diags, m, "element_types", {});
+  for (const auto& e : roles.entries()) {
+    d.element_types.push_back(role(diags, e));
+    d.element_types.back().file = d.file;
+    for (const auto& [entry, widths] : d.element_types.back().types) d.element_types.back().code_file[entry] = d.file;
+  }
+}
+
+}  // namespace dlpackgen::lang::detail
+
+namespace dlpackgen::lang {
+
+Descriptor with_base(const Descriptor& base, Descriptor own) {
+  Descriptor out = base;
+  out.file = own.file;
+  out.lang = own.lang;
+  out.base = own.base;
+  out.base_pos = own.base_pos;
+  out.given = own.given;
+  auto gives = [&](const char* key) { return own.given.count(key) > 0; };
+  if (gives("reserved")) out.reserved = std::move(own.reserved);
+  if (gives("scalars")) {
+    out.scalars = std::move(own.scalars);
+    out.has_scalars = own.has_scalars;
+    out.scalars_pos = own.scalars_pos;
+  }
+  if (gives("naming")) {
+    for (NamingRule Descriptor::*rule : {&Descriptor::types, &Descriptor::fields, &Descriptor::enumerators,
+                                          &Descriptor::constants, &Descriptor::params})
+      out.*rule = own.*rule;
+    out.words = std::move(own.words);
+  }
+  if (gives("targets")) {
+    out.tables = std::move(own.tables);
+    out.condition = std::move(own.condition);
+    out.has_targets = own.has_targets;
+    out.skip_unmatched = own.skip_unmatched;
+    out.targets_pos = own.targets_pos;
+  }
+  if (gives("dtypes")) out.dtypes = std::move(own.dtypes);
+  if (gives("include_guard")) out.include_guard = std::move(own.include_guard);
+  if (gives("extensions")) out.extensions = std::move(own.extensions);
+  if (gives("docs")) out.markdown_docs = own.markdown_docs;
+  if (gives("ignore")) out.ignore = std::move(own.ignore);
+  if (gives("requires_mapped")) {
+    out.requires_mapped = std::move(own.requires_mapped);
+    out.requires_mapped_pos = std::move(own.requires_mapped_pos);
+    out.requires_mapped_file = own.file;
+  }
+  if (gives("text")) out.text = std::move(own.text);
+  if (gives("verbatim")) {
+    out.verbatim = own.verbatim;
+    out.verbatim_stamp = std::move(own.verbatim_stamp);
+  }
+  if (gives("identifier")) out.identifier = std::move(own.identifier);
+  if (gives("taken")) out.taken = std::move(own.taken);
+  if (own.vars.is_object())
+    for (auto& [key, value] : own.vars.members()) out.vars.set(key, std::move(value));
+  for (auto& role : own.element_types) {
+    auto same = std::find_if(out.element_types.begin(), out.element_types.end(),
+                             [&](const ElementRole& r) { return r.role == role.role; });
+    if (same == out.element_types.end()) {
+      out.element_types.push_back(std::move(role));
+      continue;
+    }
+    // The role of both: the language's backend, and its codes over the base's
+    // (a code it gives replaces the base's in place; new ones follow).
+    same->backend = role.backend;
+    same->pos = role.pos;
+    same->file = role.file;
+    for (auto& given : role.types) {
+      const std::string& entry = given.first;
+      auto& widths = given.second;
+      auto code = std::find_if(same->types.begin(), same->types.end(), [&](const auto& c) { return c.first == entry; });
+      if (code != same->types.end())
+        code->second = std::move(widths);
+      else
+        same->types.emplace_back(entry, std::move(widths));
+      same->code_pos[entry] = role.code_pos[entry];
+      same->code_file[entry] = role.file;
+    }
+  }
+  return out;
+}
+
+}  // namespace dlpackgen::lang

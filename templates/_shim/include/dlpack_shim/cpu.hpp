@@ -1,0 +1,153 @@
+//
+// The CPU backend: strided copy and fill of host-accessible memory.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+
+#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/storage.hpp"
+#include "dlpack_shim/strided.hpp"
+
+/// The CPU backend: memory host code can dereference (kDLCPU, and pinned or
+/// managed memory of a GPU backend once its stream is synchronised).
+namespace dlpack_shim::cpu {
+
+namespace detail {
+
+// Copies one element of EB bytes (a fixed size: one or two moves), or a run
+// of `n` of them `ss` and `ds` bytes apart.
+template <std::int64_t EB>
+struct Elem {
+  static void copy(char* d, const char* s) noexcept { std::memcpy(d, s, EB); }
+  static void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) noexcept {
+    if (ds == EB) {  // the destination's row, as a transpose into compact memory writes it
+      for (std::int64_t j = 0; j < n; ++j, s += ss) std::memcpy(d + j * EB, s, EB);
+    } else {
+      for (std::int64_t j = 0; j < n; ++j, s += ss, d += ds) std::memcpy(d, s, EB);
+    }
+  }
+};
+struct AnyElem {
+  std::int64_t eb;
+  void copy(char* d, const char* s) const noexcept { std::memcpy(d, s, static_cast<std::size_t>(eb)); }
+  void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) const noexcept {
+    for (std::int64_t j = 0; j < n; ++j, s += ss, d += ds) copy(d, s);
+  }
+};
+
+// Tile edge for copies whose source and destination run in different orders
+// (transposes): a tile of both is in cache while it is copied.
+constexpr std::int64_t kTile = 32;
+
+template <class E>
+void copy_strided(const E& e, const CopyPlan& p, const char* src, char* dst) noexcept {
+  const std::int64_t eb = p.elem_bytes;
+  std::int64_t sb[kMaxDims], db[kMaxDims];  // byte strides
+  for (int i = 0; i < p.ndim; ++i) {
+    sb[i] = p.src_stride[i] * eb;
+    db[i] = p.dst_stride[i] * eb;
+  }
+  const int last = p.ndim - 1;
+  const bool rows = p.src_stride[last] == 1 && p.dst_stride[last] == 1;  // inner runs contiguous in both
+  const bool tile = !rows && p.ndim >= 2 && p.src_stride[last] != 1;     // source order differs: tile two dims
+  const int outer = tile ? p.ndim - 2 : p.ndim - 1;                      // dimensions walked by the odometer
+
+  std::int64_t idx[kMaxDims] = {};
+  const char* s = src;
+  char* d = dst;
+  for (;;) {
+    if (rows) {
+      std::memcpy(d, s, static_cast<std::size_t>(p.shape[last] * eb));
+    } else if (tile) {
+      const int a = last - 1;
+      const std::int64_t na = p.shape[a], nb = p.shape[last];
+      for (std::int64_t i0 = 0; i0 < na; i0 += kTile) {
+        const std::int64_t i1 = std::min(na, i0 + kTile);
+        for (std::int64_t j0 = 0; j0 < nb; j0 += kTile) {
+          const std::int64_t j1 = std::min(nb, j0 + kTile);
+          for (std::int64_t i = i0; i < i1; ++i)
+            e.run(d + i * db[a] + j0 * db[last], s + i * sb[a] + j0 * sb[last], j1 - j0, sb[last], db[last]);
+        }
+      }
+    } else {
+      e.run(d, s, p.shape[last], sb[last], db[last]);
+    }
+    int i = outer - 1;
+    for (; i >= 0; --i) {
+      if (++idx[i] < p.shape[i]) {
+        s += sb[i];
+        d += db[i];
+        break;
+      }
+      s -= (p.shape[i] - 1) * sb[i];
+      d -= (p.shape[i] - 1) * db[i];
+      idx[i] = 0;
+    }
+    if (i < 0) break;
+  }
+}
+
+}  // namespace detail
+
+/// Executes a plan on host memory: `src` and `dst` point at the first
+/// element of each tensor (data + byte_offset).
+inline Result copy(const CopyPlan& plan, const void* src, void* dst) noexcept {
+  if (plan.count == 0) return {};
+  const char* s = static_cast<const char*>(src);
+  char* d = static_cast<char*>(dst);
+  if (plan.contiguous()) {
+    std::memmove(d, s, static_cast<std::size_t>(plan.bytes()));
+    return {};
+  }
+  switch (plan.elem_bytes) {
+    case 1: detail::copy_strided(detail::Elem<1>{}, plan, s, d); break;
+    case 2: detail::copy_strided(detail::Elem<2>{}, plan, s, d); break;
+    case 4: detail::copy_strided(detail::Elem<4>{}, plan, s, d); break;
+    case 8: detail::copy_strided(detail::Elem<8>{}, plan, s, d); break;
+    case 16: detail::copy_strided(detail::Elem<16>{}, plan, s, d); break;
+    default: detail::copy_strided(detail::AnyElem{plan.elem_bytes}, plan, s, d); break;
+  }
+  return {};
+}
+
+/// copy() without the device check: both tensors are known to be host memory.
+inline Result copy_host(const DLTensor& src, const DLTensor& dst, CopyFlags flags = {}) noexcept {
+  std::int64_t bytes = 0;
+  if (compact_pair(src, dst, bytes)) {
+    if (bytes > 0) std::memmove(first_byte_mut(dst), first_byte(src), static_cast<std::size_t>(bytes));
+    return {};
+  }
+  CopyPlan plan;
+  if (!plan_2d_into_compact(src, dst, plan))
+    if (Result r = make_plan(src, dst, plan, flags); !r) return r;
+  return copy(plan, first_byte(src), first_byte_mut(dst));
+}
+
+/// Copies `src` into `dst` (same shape and dtype; any strides, byte_offset,
+/// stride-0 broadcasts and negative strides in the source). Both must be
+/// host-accessible device types. `flags`: the tensors' DLManagedTensorVersioned
+/// flags (padded sub-byte elements are copied as elements of whole bytes).
+inline Result copy(const DLTensor& src, const DLTensor& dst, CopyFlags flags = {}) noexcept {
+  if (!is_host_accessible(device_of(src).device_type) || !is_host_accessible(device_of(dst).device_type))
+    return fail(Status::unsupported_device, "the CPU backend copies only memory host code can dereference");
+  return copy_host(src, dst, flags);
+}
+
+/// Writes the element at `element` (stored_element_bytes(dst.dtype, flags)
+/// bytes) into every element of `dst`; `flags` are dst's.
+inline Result fill(const DLTensor& dst, const void* element, std::uint64_t flags = 0) noexcept {
+  if (!is_host_accessible(device_of(dst).device_type))
+    return fail(Status::unsupported_device, "the CPU backend fills only memory host code can dereference");
+  CopyPlan plan;
+  if (Result r = make_fill_plan(dst, plan, flags); !r) return r;
+  return copy(plan, element, first_byte_mut(dst));
+}
+
+/// Host memory for `bytes` bytes (aligned for any element type), or NULL.
+inline void* allocate(std::size_t bytes) noexcept { return std::malloc(bytes > 0 ? bytes : 1); }
+inline void release(void* p) noexcept { std::free(p); }
+
+}  // namespace dlpack_shim::cpu
