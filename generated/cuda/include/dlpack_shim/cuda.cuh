@@ -391,6 +391,15 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   const device_t work = d_dev ? device_of(dst) : device_of(src);
   const void* s = first_byte(src);
   void* d = first_byte_mut(dst);
+  // What the CPU backend handles and this one does not (yet): refused, never wrong data.
+  if (plan_overlaps(plan, s, d))
+    return fail(Status::overlapping_output,
+                "source and destination share memory: the GPU backend does not copy through a temporary (copy into "
+                "a tensor of its own)");
+  if (plan.tail_bits != 0)
+    return fail(Status::unsupported_dtype,
+                "packed sub-byte elements that end inside a byte: the GPU backend copies whole bytes and would "
+                "overwrite the bits past the tensor");
 
   // Both sides reachable from the working device: one kernel (or memcpy).
   const bool same_device = !(s_dev && d_dev) || device_of(src).device_id == device_of(dst).device_id;

@@ -86,6 +86,7 @@ enum class Status : int {
   too_many_dimensions,  ///< more than kMaxDims dimensions remain after merging contiguous ones
   overflow,             ///< a size or offset does not fit in 64 bits
   backend_error,        ///< the CUDA or ROCm runtime reported an error (`code`)
+  out_of_memory,        ///< no memory for a temporary the copy needs
 };
 
 /// The outcome of a shim operation: a status, a message that says why (a

@@ -94,16 +94,51 @@ void copy_strided(const E& e, const CopyPlan& p, const char* src, char* dst) noe
 
 }  // namespace detail
 
+inline Result copy(const CopyPlan& plan, const void* src, void* dst) noexcept;
+
+namespace detail {
+
+// A plan whose two sides share bytes, run through a compact temporary: the
+// source is gathered whole before the destination is written.
+inline Result copy_staged(const CopyPlan& plan, const void* src, void* dst) noexcept {
+  void* tmp = std::malloc(static_cast<std::size_t>(plan.bytes()));
+  if (tmp == nullptr) return fail(Status::out_of_memory, "no memory for the temporary of an overlapping copy");
+  CopyPlan gather = plan, scatter = plan;
+  std::int64_t step = 1;  // compact row-major over plan.shape
+  for (int d = plan.ndim - 1; d >= 0; --d) {
+    gather.dst_stride[d] = step;
+    scatter.src_stride[d] = step;
+    step *= plan.shape[d];
+  }
+  Result r = copy(gather, src, tmp);
+  if (r) r = copy(scatter, tmp, dst);
+  std::free(tmp);
+  return r;
+}
+
+}  // namespace detail
+
 /// Executes a plan on host memory: `src` and `dst` point at the first
-/// element of each tensor (data + byte_offset).
+/// element of each tensor (data + byte_offset). A source and destination that
+/// share bytes are copied as if through a temporary; the bits of a last
+/// packed byte that lie past the tensor (plan.tail_bits) keep their value.
 inline Result copy(const CopyPlan& plan, const void* src, void* dst) noexcept {
   if (plan.count == 0) return {};
   const char* s = static_cast<const char*>(src);
   char* d = static_cast<char*>(dst);
   if (plan.contiguous()) {
-    std::memmove(d, s, static_cast<std::size_t>(plan.bytes()));
+    std::size_t n = static_cast<std::size_t>(plan.bytes());
+    if (plan.tail_bits == 0) {
+      std::memmove(d, s, n);
+      return {};
+    }
+    const unsigned char mask = static_cast<unsigned char>((1U << plan.tail_bits) - 1U);
+    const unsigned char last = static_cast<unsigned char>((d[n - 1] & ~mask) | (s[n - 1] & mask));
+    std::memmove(d, s, n - 1);
+    d[n - 1] = static_cast<char>(last);
     return {};
   }
+  if (plan_overlaps(plan, s, d)) return detail::copy_staged(plan, s, d);
   switch (plan.elem_bytes) {
     case 1: detail::copy_strided(detail::Elem<1>{}, plan, s, d); break;
     case 2: detail::copy_strided(detail::Elem<2>{}, plan, s, d); break;

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
+#include <type_traits>
 
 #include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/storage.hpp"
@@ -55,6 +57,10 @@ struct CopyPlan {
   std::int64_t shape[kMaxDims] = {};
   std::int64_t src_stride[kMaxDims] = {};
   std::int64_t dst_stride[kMaxDims] = {};
+  /// Packed sub-byte elements whose bits end inside the last byte: the bits
+  /// of it that belong to the tensor (the low ones); 0 when every byte is whole.
+  /// The bits above belong to whatever follows the tensor: a copy keeps them.
+  std::int64_t tail_bits = 0;
 
   /// Both tensors are one run of memory in the same order: one memcpy.
   DLPACK_SHIM_HD constexpr bool contiguous() const noexcept {
@@ -125,6 +131,70 @@ inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t
 
 }  // namespace detail
 
+/// Whether `dtype` names an element type of this header (its code and width;
+/// lanes aside): what a copy moves. Bytes of an unknown code or width are not
+/// copied blind.
+inline bool known_dtype(DLDataType dtype) noexcept {
+  dtype.lanes = 1;
+  return visit_dtype<Family::cpu>(dtype, [](auto tag) { return !std::is_same_v<decltype(tag), unsupported_dtype>; });
+}
+
+/// The bytes a plan touches around the first element of its source (or
+/// destination): [lo, hi), in bytes relative to that element (lo <= 0).
+inline void plan_extent(const CopyPlan& plan, bool source, std::int64_t& lo, std::int64_t& hi) noexcept {
+  lo = 0;
+  hi = 0;
+  for (int d = 0; d < plan.ndim; ++d) {
+    const std::int64_t step = (plan.shape[d] - 1) * (source ? plan.src_stride[d] : plan.dst_stride[d]);
+    (step < 0 ? lo : hi) += step;
+  }
+  lo *= plan.elem_bytes;
+  hi = (hi + 1) * plan.elem_bytes;
+}
+
+/// Whether a plan's source and destination share a byte: `src` and `dst` are
+/// their first elements. Such a copy must go through a temporary (one element
+/// may be read after another was written over it).
+inline bool plan_overlaps(const CopyPlan& plan, const void* src, const void* dst) noexcept {
+  if (plan.count == 0) return false;
+  std::int64_t slo = 0, shi = 0, dlo = 0, dhi = 0;
+  plan_extent(plan, true, slo, shi);
+  plan_extent(plan, false, dlo, dhi);
+  const auto s = reinterpret_cast<std::uintptr_t>(src), d = reinterpret_cast<std::uintptr_t>(dst);
+  // Both ranges have addresses (check_addresses): compare them as unsigned numbers.
+  return s + static_cast<std::uintptr_t>(slo) < d + static_cast<std::uintptr_t>(dhi) &&
+         d + static_cast<std::uintptr_t>(dlo) < s + static_cast<std::uintptr_t>(shi);
+}
+
+namespace detail {
+
+// Whether every byte from `below` bytes before a tensor's first element to
+// `above` bytes after it has an address: data + byte_offset and the extent do
+// not wrap around the address space.
+inline bool addresses_fit(const DLTensor& t, std::int64_t below, std::int64_t above) noexcept {
+  constexpr std::uint64_t kMax = std::numeric_limits<std::uintptr_t>::max();
+  const std::uint64_t base = reinterpret_cast<std::uintptr_t>(t.data);
+  if (t.byte_offset > kMax - base) return false;
+  const std::uint64_t first = base + t.byte_offset;
+  return static_cast<std::uint64_t>(below) <= first && static_cast<std::uint64_t>(above) <= kMax - first;
+}
+
+// What every plan is checked for once made: the bytes it touches on either
+// side have addresses.
+inline Result check_addresses(const DLTensor& src, const DLTensor& dst, const CopyPlan& plan) noexcept {
+  if (plan.count == 0) return {};
+  std::int64_t lo = 0, hi = 0;
+  plan_extent(plan, true, lo, hi);
+  if (!addresses_fit(src, -lo, hi))
+    return fail(Status::overflow, "the source's data + byte_offset and extent wrap around the address space");
+  plan_extent(plan, false, lo, hi);
+  if (!addresses_fit(dst, -lo, hi))
+    return fail(Status::overflow, "the destination's data + byte_offset and extent wrap around the address space");
+  return {};
+}
+
+}  // namespace detail
+
 /// Plans copying `src` into `dst`: same ndim, shape and dtype; `dst` must not
 /// overlap itself (a source may: stride 0 broadcasts); sub-byte elements
 /// padded in both or packed in both (`flags`). Fails with a reason for
@@ -140,6 +210,8 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
   if (src.dtype.code != dst.dtype.code || src.dtype.bits != dst.dtype.bits || src.dtype.lanes != dst.dtype.lanes)
     return fail(Status::mismatch, "source and destination differ in dtype (no conversion is done)");
   if (src.dtype.bits == 0 || src.dtype.lanes == 0) return fail(Status::invalid_argument, "a dtype of 0 bits or 0 lanes");
+  if (!known_dtype(src.dtype))
+    return fail(Status::unsupported_dtype, "a dtype code or width this header does not have: its bytes are not copied blind");
   if (is_padded(src.dtype, flags.src) != is_padded(dst.dtype, flags.dst))
     return fail(Status::mismatch,
                 "sub-byte elements padded to bytes on one side and packed on the other "
@@ -214,7 +286,8 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
     plan.ndim = 0;
     plan.elem_bytes = (bits + 7) / 8;  // one "element": every byte, the last one partly used
     plan.count = 1;
-    return {};
+    plan.tail_bits = bits % 8;
+    return detail::check_addresses(src, dst, plan);
   }
   // Every byte offset must fit in 64 bits.
   for (int side = 0; side < 2; ++side) {
@@ -236,7 +309,7 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
     plan.src_stride[i] = ss[i];
     plan.dst_stride[i] = ds[i];
   }
-  return {};
+  return detail::check_addresses(src, dst, plan);
 }
 
 /// The common case, checked cheaply: both tensors compact row-major (NULL or
@@ -258,7 +331,12 @@ inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t&
     if (detail::mul_overflows(expect, e, expect)) return false;
   }
   if (detail::mul_overflows(expect, eb, bytes)) return false;
-  return bytes == 0 || (src.data != nullptr && dst.data != nullptr);
+  if (bytes == 0) return true;
+  CopyPlan whole;  // one run of `bytes` on each side
+  whole.count = 1;
+  whole.elem_bytes = bytes;
+  return src.data != nullptr && dst.data != nullptr && known_dtype(src.dtype) &&
+         detail::check_addresses(src, dst, whole);
 }
 
 /// A cheap plan for the common strided case of small tensors, where make_plan
@@ -292,7 +370,7 @@ inline bool plan_2d_into_compact(const DLTensor& src, const DLTensor& dst, CopyP
   plan.src_stride[1] = s1;
   plan.dst_stride[0] = n1;
   plan.dst_stride[1] = 1;
-  return true;
+  return known_dtype(src.dtype) && detail::check_addresses(src, dst, plan);  // else make_plan says why
 }
 
 /// Plans writing one element value into every element of `dst` (a copy from
