@@ -162,6 +162,11 @@ TEST_CASE("element types: each bad entry is one file:line:col error") {
         std::string::npos);
   CHECK(test::diagnostics_of([] { parse("descriptor_version: 1\nvars: {name: }\n"); })
             .find("vars.name has no value") != std::string::npos);
+  std::string deep = "descriptor_version: 1\nvars: {x: ";  // 18 levels of lists
+  for (int i = 0; i < 18; ++i) deep += "[";
+  for (int i = 0; i < 18; ++i) deep += "]";
+  CHECK(test::diagnostics_of([&] { parse(deep + "}\n"); })
+            .find("vars.x[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: nested too deeply") != std::string::npos);
 }
 
 TEST_CASE("element types: an entry the overlay does not know, or a width its code does not allow, is refused") {
