@@ -197,9 +197,12 @@ function(dlpackgen_generate name)
   # An INTERFACE library with a source (CMake >= 3.19) is a build target, and
   # targets linking it are ordered after it.
   add_library(${name} INTERFACE "${_stamp}")
+  # A language whose outputs (its own or its base's) are under include/ puts
+  # that directory on the include path.
   foreach(_l IN LISTS _langs)
-    foreach(_d IN LISTS _dirs)
-      if(IS_DIRECTORY "${_d}/${_l}/include")
+    foreach(_o IN LISTS _outputs)
+      string(FIND "${_o}" "${_out}/${_l}/include/" _at)
+      if(_at EQUAL 0)
         target_include_directories(${name} INTERFACE "$<BUILD_INTERFACE:${_out}/${_l}/include>")
         break()
       endif()
