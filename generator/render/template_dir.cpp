@@ -121,9 +121,9 @@ void add_partial(std::map<std::string, TemplateSource>& table, std::set<std::str
 std::vector<std::string> TemplateSet::languages() const {
   std::set<std::string> out;
   for (const auto& [lang, names] : templates)
-    if (!names.empty() && lang[0] != '_') out.insert(lang);
+    if (!names.empty() && !is_base(lang)) out.insert(lang);
   for (const auto& [lang, file] : descriptors)
-    if (lang[0] != '_') out.insert(lang);
+    if (!is_base(lang)) out.insert(lang);
   return {out.begin(), out.end()};
 }
 
