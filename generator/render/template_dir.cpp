@@ -113,7 +113,7 @@ void add_partial(std::map<std::string, TemplateSource>& table, std::set<std::str
                                 table[name].origin + ")");
   std::string text = read_template(file);
   detail::check_template_syntax(file, text);
-  table[name] = TemplateSource{name, file, text};
+  table[name] = TemplateSource{name, file, text, false, ""};
 }
 
 }  // namespace
@@ -217,7 +217,7 @@ void add_template(TemplateSet& set, const std::string& lang, const std::string& 
   std::string where = origin.empty() ? lang + "/" + name + kSuffix : origin;
   if (!is_valid_language(lang)) throw util::Error(where, "invalid language dir name '" + lang + "'");
   check_output_name(name, where);
-  set.templates[lang][name] = TemplateSource{name, where, text};
+  set.templates[lang][name] = TemplateSource{name, where, text, false, ""};
 }
 
 TemplateSet load_templates(const std::vector<std::string>& dirs) {
@@ -282,7 +282,7 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
       }
       std::string name = rest.substr(0, rest.size() - kSuffix.size());
       check_output_name(name, e.file);
-      set.templates[top][name] = TemplateSource{name, e.file, read_template(e.file)};
+      set.templates[top][name] = TemplateSource{name, e.file, read_template(e.file), false, ""};
     }
   }
   return set;

@@ -91,7 +91,17 @@ class SchemaReader {
   // is read, layouts and offsets on every target, fields in order and aligned,
   // no struct containing itself by value, enumerators that fit their enum.
   void check_name(const std::string& kind, const std::string& name, const YAML::Mark& mark);
-  void check_entities();
+  void check_entities();  // read_checks.cpp: what spans entities, once each is read
+  template <typename PerTarget>
+  void check_all_targets(const PerTarget& per_target, const YAML::Mark& mark, const std::string& what);
+  void check_enum_values(const model::Enum& e);
+  void check_struct_layout(const model::Struct& s);
+  void check_declared_alignment(const model::Struct& s, const std::string& key,
+                                const std::map<std::string, uint64_t>& aligned, const model::Field* f,
+                                const YAML::Mark& fallback);
+  void check_field_offset(const model::Struct& s, size_t i, const std::string& triple, uint64_t offset,
+                          const YAML::Mark& at);
+  void check_struct_cycles();
   // Size and alignment of a field's type on a target, where the schema or the
   // C ABI says (align 0: only the size is known); nullopt when unknown.
   std::optional<model::Layout> field_layout(const model::Type& type, const std::string& triple) const;
