@@ -38,6 +38,56 @@ struct UpgradeArgs {
 constexpr int kUpgraded = 0;  // applied (with --dry-run: would be)
 constexpr int kRefused = 1;   // the policy refused it: nothing changed
 
+// The vendored header against the new one, under the version policy: the
+// report is printed; `failed` says whether it fails --fail-on.
+struct Judgement {
+  model::Model new_model;
+  util::Input incoming;
+  std::string report_markdown;  // for --report ("" without it)
+  int failed = 0;
+};
+
+Judgement judge(const UpgradeArgs& a, const std::string& vendored, const extract::Options& extract, int fail_on) {
+  model::Model old_model = load_header(vendored, extract);
+  Judgement j{{}, util::read_input(a.new_header), {}, 0};
+  // Extracted as the vendored file will be: header.file stays the vendored name.
+  std::vector<util::Diagnostic> extract_warnings;
+  extract::Options with_warnings = extract;
+  with_warnings.warnings = &extract_warnings;
+  j.new_model = extract::extract_header_text(j.incoming.display, vendored, j.incoming.bytes, with_warnings);
+  for (const auto& w : extract_warnings) std::cerr << "dlpackgen: warning: " << w.str() << "\n";
+  abi::Options options;
+  options.policy = abi::PolicyChoice::Auto;
+  options.old_label = vendored;
+  options.new_label = j.incoming.display;
+  if (!a.suppress.empty()) options.suppressions = abi::load_suppressions(a.suppress);
+  abi::Report report = abi::diff(old_model, j.new_model, options);
+  abi::FormatOptions format;
+  format.fail_on = fail_on;
+  std::cout << abi::format_text(report, format);
+  for (const auto& unused : report.unused_suppressions)
+    std::cerr << "dlpackgen: warning: suppression matched nothing: " << unused << "\n";
+  if (!a.report.empty()) j.report_markdown = abi::format_markdown(report, format);
+  j.failed = report.exit_code(fail_on);
+  return j;
+}
+
+// All or nothing: the changed outputs, the header and the report land
+// together, or nothing changes.
+void apply(const UpgradeArgs& a, const std::string& out_dir, const std::vector<const render::FileStatus*>& changes,
+           const std::string& vendored, const Judgement& j, bool header_changes) {
+  util::FileTransaction tx;
+  for (const auto* s : changes) tx.write((fs::path(out_dir) / s->path).string(), s->expected);
+  if (header_changes) tx.write(vendored, j.incoming.bytes);
+  // A report to a pipe or device (/dev/stdout) is written through after the
+  // commit; a file is part of it.
+  std::error_code ec;
+  const bool report_is_file = !fs::exists(a.report, ec) || fs::is_regular_file(a.report, ec);
+  if (!a.report.empty() && report_is_file) tx.write(a.report, j.report_markdown);
+  tx.commit();
+  if (!a.report.empty() && !report_is_file) util::write_file_atomic(a.report, j.report_markdown);
+}
+
 int run_upgrade(const UpgradeArgs& a) {
   int fail_on = 0;
   std::string fail_on_error;
@@ -53,7 +103,6 @@ int run_upgrade(const UpgradeArgs& a) {
     throw util::Error(config->file, "upgrade replaces the vendored header, but this config names a schema, not a header");
   const std::string vendored = generation.header;
   generation.header_path = a.new_header;  // positions in what is rendered are in the new header
-  const extract::Options& extract = generation.extract;
 
   // No output over an input: --report and the generated files are checked
   // before anything is read (the vendored header is the one file replaced).
@@ -75,68 +124,34 @@ int run_upgrade(const UpgradeArgs& a) {
                !a.dry_run, announce_wait);
 
   // Read and check everything before anything is written.
-  model::Model old_model = load_header(vendored, extract);
-  util::Input incoming = util::read_input(a.new_header);
-  // Extracted as the vendored file will be: header.file stays the vendored name.
-  std::vector<util::Diagnostic> extract_warnings;
-  extract::Options with_warnings = extract;
-  with_warnings.warnings = &extract_warnings;
-  model::Model new_model = extract::extract_header_text(incoming.display, vendored, incoming.bytes, with_warnings);
-  for (const auto& w : extract_warnings) std::cerr << "dlpackgen: warning: " << w.str() << "\n";
-  abi::Options options;
-  options.policy = abi::PolicyChoice::Auto;
-  options.old_label = vendored;
-  options.new_label = incoming.display;
-  if (!a.suppress.empty()) options.suppressions = abi::load_suppressions(a.suppress);
-  abi::Report report = abi::diff(old_model, new_model, options);
-  abi::FormatOptions format;
-  format.fail_on = fail_on;
-  std::cout << abi::format_text(report, format);
-  for (const auto& unused : report.unused_suppressions)
-    std::cerr << "dlpackgen: warning: suppression matched nothing: " << unused << "\n";
-  const std::string report_markdown = a.report.empty() ? std::string() : abi::format_markdown(report, format);
-  const int failed = report.exit_code(fail_on);
-  if (failed && !a.force) {
+  const Judgement j = judge(a, vendored, generation.extract, fail_on);
+  if (j.failed && !a.force) {
     // The report is the result of a refused upgrade: it says why (not with --dry-run).
-    if (!a.report.empty() && !a.dry_run) util::write_file_atomic(a.report, report_markdown);
+    if (!a.report.empty() && !a.dry_run) util::write_file_atomic(a.report, j.report_markdown);
     std::cerr << "dlpackgen: upgrade refused: the report above fails --fail-on=" << a.fail_on
               << " (nothing changed; --force applies it anyway)\n";
     return kRefused;
   }
 
-  pipeline::Rendered r = pipeline::render(new_model, generation);
+  pipeline::Rendered r = pipeline::render(j.new_model, generation);
   for (const auto& w : r.warnings) pipeline::warn(w);
   auto statuses = render::compare_outputs(generation.out, r.files, r.languages, r.ignore);
   std::vector<const render::FileStatus*> changes;
   for (const auto& s : statuses)
     if (s.state == render::FileState::Stale || s.state == render::FileState::Missing) changes.push_back(&s);
-  bool header_changes = util::read_file(vendored) != incoming.bytes;
+  bool header_changes = util::read_file(vendored) != j.incoming.bytes;
   if (a.dry_run) {
     std::cout << "dlpackgen: --dry-run: would replace " << vendored << (header_changes ? "" : " (unchanged)")
               << " and write " << changes.size() << " of " << r.files.size() << " generated files\n";
     return kUpgraded;
   }
-
-  const std::string& out_option = generation.out_option;
-  for (const auto* s : changes) guard.check_file((fs::path(generation.out) / s->path).string(), out_option);
-
-  // All or nothing: the outputs, the header and the report land together, or nothing changes.
-  {
-    util::FileTransaction tx;
-    for (const auto* s : changes) tx.write((fs::path(generation.out) / s->path).string(), s->expected);
-    if (header_changes) tx.write(vendored, incoming.bytes);
-    // A report to a pipe or device (/dev/stdout) is written through after the
-    // commit; a file is part of it.
-    std::error_code ec;
-    const bool report_is_file = !fs::exists(a.report, ec) || fs::is_regular_file(a.report, ec);
-    if (!a.report.empty() && report_is_file) tx.write(a.report, report_markdown);
-    tx.commit();
-    if (!a.report.empty() && !report_is_file) util::write_file_atomic(a.report, report_markdown);
-  }
+  for (const auto* s : changes)
+    guard.check_file((fs::path(generation.out) / s->path).string(), generation.out_option);
+  apply(a, generation.out, changes, vendored, j, header_changes);
   lock.reset();
   if (!a.quiet)
-    std::cout << "dlpackgen: upgraded " << vendored << " to " << incoming.display
-              << (failed ? " (forced)" : "") << "; " << changes.size() << " of " << r.files.size()
+    std::cout << "dlpackgen: upgraded " << vendored << " to " << j.incoming.display
+              << (j.failed ? " (forced)" : "") << "; " << changes.size() << " of " << r.files.size()
               << " generated files written\n";
   for (const auto& s : statuses)
     if (s.state == render::FileState::Extra)
