@@ -179,27 +179,80 @@ std::string markdown_inline(const std::string& s) {
   return out;
 }
 
-std::vector<std::string> doc_markdown(const std::vector<std::string>& lines) {
-  std::vector<std::string> out;
-  enum class Prev { Blank, Prose, List } prev = Prev::Blank;
-  size_t list_indent = 0;  // continuation lines of a list item are indented to its text
-  auto blank = [&] {
-    if (!out.empty() && !out.back().empty()) out.emplace_back();
-    prev = Prev::Blank;
-  };
-  bool in_code = false;
-  std::string code_lang;
-  std::vector<std::string> code;
-  auto flush_code = [&] {
-    while (!code.empty() && trim(code.back()).empty()) code.pop_back();
+namespace {
+
+// The Markdown of one doc comment, line by line: prose, list items (and their
+// continuation lines), Doxygen's parameters and labelled sections, and code
+// blocks fenced with more backticks than they hold.
+class MarkdownDoc {
+ public:
+  void line(const std::string& raw) {
+    std::string line = rtrim(expand_tabs(raw));
+    std::string t = trim(line);
+    if (in_code_) {
+      if (command_at(t, 0) == "endcode")
+        flush_code();
+      else
+        code_.push_back(line);
+      return;
+    }
+    if (t.empty()) return blank();
+    std::string cmd = command_at(t, 0);
+    std::string rest = cmd.empty() ? t : trim(t.substr(1 + cmd.size()));
+    if (cmd == "code") return start_code(rest);
+    if (cmd == "file" || cmd == "defgroup" || cmd == "ingroup" || cmd == "addtogroup" || cmd == "name") return;
+    if (cmd == "brief" || cmd == "short" || cmd == "details") {
+      if (rest.empty()) return;
+      t = rest;
+      cmd.clear();
+    }
+    if (cmd == "param" || cmd == "tparam" || cmd == "retval") return param(rest);
+    if (auto it = labels().find(cmd); it != labels().end()) {
+      blank();
+      out_.push_back(it->second + markdown_inline(rest));
+      prev_ = Prev::Prose;
+      return;
+    }
+    prose(t);
+  }
+
+  std::vector<std::string> finish() {
+    if (in_code_) flush_code();
+    while (!out_.empty() && out_.back().empty()) out_.pop_back();
+    return std::move(out_);
+  }
+
+ private:
+  enum class Prev { Blank, Prose, List };
+
+  void blank() {
+    if (!out_.empty() && !out_.back().empty()) out_.emplace_back();
+    prev_ = Prev::Blank;
+  }
+
+  // \code or \code{.py} with an optional first line of code after it.
+  void start_code(std::string rest) {
+    std::string ext;
+    if (!rest.empty() && rest[0] == '{') {
+      size_t close = rest.find('}');
+      ext = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
+      rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
+    }
+    code_lang_ = fence_language(ext);
+    in_code_ = true;
+    if (!rest.empty()) code_.push_back(rest);
+  }
+
+  void flush_code() {
+    while (!code_.empty() && trim(code_.back()).empty()) code_.pop_back();
     size_t first = 0;
-    while (first < code.size() && trim(code[first]).empty()) ++first;
+    while (first < code_.size() && trim(code_[first]).empty()) ++first;
     size_t indent = std::string::npos, ticks = 0;
-    for (size_t i = first; i < code.size(); ++i) {
-      if (trim(code[i]).empty()) continue;
-      indent = std::min(indent, code[i].find_first_not_of(' '));
-      for (size_t p = 0, run = 0; p <= code[i].size(); ++p) {
-        if (p < code[i].size() && code[i][p] == '`') {
+    for (size_t i = first; i < code_.size(); ++i) {
+      if (trim(code_[i]).empty()) continue;
+      indent = std::min(indent, code_[i].find_first_not_of(' '));
+      for (size_t p = 0, run = 0; p <= code_[i].size(); ++p) {
+        if (p < code_[i].size() && code_[i][p] == '`') {
           ticks = std::max(ticks, ++run);
         } else {
           run = 0;
@@ -208,91 +261,64 @@ std::vector<std::string> doc_markdown(const std::vector<std::string>& lines) {
     }
     std::string fence(std::max<size_t>(3, ticks + 1), '`');
     blank();
-    out.push_back(fence + code_lang);
-    for (size_t i = first; i < code.size(); ++i)
-      out.push_back(trim(code[i]).empty() ? std::string() : code[i].substr(indent));
-    out.push_back(fence);
-    code.clear();
-    in_code = false;
-    prev = Prev::Prose;
+    out_.push_back(fence + code_lang_);
+    for (size_t i = first; i < code_.size(); ++i)
+      out_.push_back(trim(code_[i]).empty() ? std::string() : code_[i].substr(indent));
+    out_.push_back(fence);
+    code_.clear();
+    in_code_ = false;
+    prev_ = Prev::Prose;
     blank();
-  };
+  }
 
-  for (const auto& raw : lines) {
-    std::string line = rtrim(expand_tabs(raw));
-    std::string t = trim(line);
-    if (in_code) {
-      std::string cmd = command_at(t, 0);
-      if (cmd == "endcode")
-        flush_code();
-      else
-        code.push_back(line);
-      continue;
+  // \param[dir] name text: a list item.
+  void param(std::string rest) {
+    std::string dir;
+    if (!rest.empty() && rest[0] == '[') {
+      size_t close = rest.find(']');
+      dir = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
+      rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
     }
-    if (t.empty()) {
-      blank();
-      continue;
-    }
-    std::string cmd = command_at(t, 0);
-    std::string rest = cmd.empty() ? t : trim(t.substr(1 + cmd.size()));
-    if (cmd == "code") {
-      std::string ext;
-      if (!rest.empty() && rest[0] == '{') {
-        size_t close = rest.find('}');
-        ext = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
-        rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
-      }
-      code_lang = fence_language(ext);
-      in_code = true;
-      if (!rest.empty()) code.push_back(rest);
-      continue;
-    }
-    if (cmd == "file" || cmd == "defgroup" || cmd == "ingroup" || cmd == "addtogroup" || cmd == "name") continue;
-    if (cmd == "brief" || cmd == "short" || cmd == "details") {
-      if (rest.empty()) continue;
-      t = rest;
-      cmd.clear();
-    }
-    if (cmd == "param" || cmd == "tparam" || cmd == "retval") {
-      std::string dir;
-      if (!rest.empty() && rest[0] == '[') {
-        size_t close = rest.find(']');
-        dir = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
-        rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
-      }
-      size_t i = 0;
-      std::string name = next_word(rest, i);
-      std::string text = trim(rest.substr(i));
-      if (prev == Prev::Prose) blank();
-      std::string item = "- `" + name + "`";
-      if (!dir.empty()) item += " (" + markdown_inline(dir) + ")";
-      if (!text.empty()) item += ": " + markdown_inline(text);
-      out.push_back(item);
-      prev = Prev::List;
-      list_indent = 2;
-      continue;
-    }
-    if (auto it = labels().find(cmd); it != labels().end()) {
-      blank();
-      out.push_back(it->second + markdown_inline(rest));
-      prev = Prev::Prose;
-      continue;
-    }
+    size_t i = 0;
+    std::string name = next_word(rest, i);
+    std::string text = trim(rest.substr(i));
+    if (prev_ == Prev::Prose) blank();
+    std::string item = "- `" + name + "`";
+    if (!dir.empty()) item += " (" + markdown_inline(dir) + ")";
+    if (!text.empty()) item += ": " + markdown_inline(text);
+    out_.push_back(item);
+    prev_ = Prev::List;
+    list_indent_ = 2;
+  }
+
+  void prose(const std::string& t) {
     std::string s = markdown_inline(t);
     if (s[0] == '#' || s.find_first_not_of("=-") == std::string::npos) s = "\\" + s;
     if (size_t marker = list_marker(t)) {
-      prev = Prev::List;
-      list_indent = marker;
-    } else if (prev == Prev::List) {
-      s = std::string(list_indent, ' ') + s;
+      prev_ = Prev::List;
+      list_indent_ = marker;
+    } else if (prev_ == Prev::List) {
+      s = std::string(list_indent_, ' ') + s;
     } else {
-      prev = Prev::Prose;
+      prev_ = Prev::Prose;
     }
-    out.push_back(s);
+    out_.push_back(s);
   }
-  if (in_code) flush_code();
-  while (!out.empty() && out.back().empty()) out.pop_back();
-  return out;
+
+  std::vector<std::string> out_;
+  Prev prev_ = Prev::Blank;
+  size_t list_indent_ = 0;  // continuation lines of a list item are indented to its text
+  bool in_code_ = false;
+  std::string code_lang_;
+  std::vector<std::string> code_;
+};
+
+}  // namespace
+
+std::vector<std::string> doc_markdown(const std::vector<std::string>& lines) {
+  MarkdownDoc doc;
+  for (const auto& raw : lines) doc.line(raw);
+  return doc.finish();
 }
 
 }  // namespace dlpackgen::lang
