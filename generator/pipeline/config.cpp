@@ -171,7 +171,9 @@ Config load_config(const std::string& path) {
                   std::all_of(lang.begin(), lang.end(), [](char c) {
                     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
                   });
-        if (!ok) r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir such as cpp)");
+        if (!ok)
+          r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir's name: letters, digits, '_' "
+                                            "and '-', not starting with '_')");
         else config.language_marks[lang] = {static_cast<unsigned>(v[i].Mark().line + 1),
                                             static_cast<unsigned>(v[i].Mark().column + 1)};
       }
