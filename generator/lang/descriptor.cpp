@@ -27,10 +27,8 @@ namespace {
 
 const std::vector<std::string> kCases = {"keep", "snake", "upper_snake", "pascal", "camel"};
 
-Pos pos_of(const YAML::Mark& m) {
-  if (m.is_null()) return {};
-  return {static_cast<unsigned>(m.line + 1), static_cast<unsigned>(m.column + 1)};
-}
+using detail::key_name;
+using detail::pos_of;
 
 class Loader {
  public:
@@ -292,9 +290,7 @@ class Loader {
     MapReader tr(diags_, m, "text", {});
     for (const auto& e : tr.entries()) {
       const std::string& name = e.key;
-      bool ident = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]));
-      for (char c : name) ident = ident && (std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_');
-      if (!ident) {
+      if (!key_name(name)) {
         diags_.add(e.key_node.Mark(), "text: a context name is lower-case letters, digits and '_', not '" + name + "'");
         continue;
       }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "schema/c_text.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
 
@@ -14,14 +15,11 @@ namespace dlpackgen::lang::detail {
 using schema::MapReader;
 using schema::Need;
 
-namespace {
-
 Pos pos_of(const YAML::Mark& m) {
   if (m.is_null()) return {};
   return {static_cast<unsigned>(m.line + 1), static_cast<unsigned>(m.column + 1)};
 }
 
-// A name a template can look up: lower-case letters, digits and '_', not starting with a digit.
 bool key_name(const std::string& s) {
   if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
   for (char c : s)
@@ -30,12 +28,9 @@ bool key_name(const std::string& s) {
   return true;
 }
 
-bool c_identifier(const std::string& s) {
-  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-  for (char c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
-  return true;
-}
+namespace {
+
+using schema::is_c_identifier;
 
 bool one_line(const std::string& s) {
   for (char c : s)
@@ -83,7 +78,7 @@ ElementSpelling spelling(schema::Diagnostics& diags, const yaml::Node& v, unsign
     r.require("type", Need::Required);
     if (auto m = r.string("requires", Need::Optional)) {
       s.requires_macro = *m;
-      if (!c_identifier(*m)) diags.add(r.value_mark("requires"), what + ".requires: '" + *m + "' is not a macro name");
+      if (!is_c_identifier(*m)) diags.add(r.value_mark("requires"), what + ".requires: '" + *m + "' is not a macro name");
     }
     if (type.IsScalar() && (type.Scalar() == "raw" || type.Scalar() == "packed"))
       diags.add(type.Mark(), what + ".type: '" + type.Scalar() + "' is a storage kind, not a type: give it without `requires`");
@@ -125,7 +120,7 @@ ElementRole role(schema::Diagnostics& diags, const MapReader::Entry& e) {
   MapReader r(diags, e.value, what, {"backend", "types"});
   if (auto b = r.string("backend", Need::Required)) {
     out.backend = *b;
-    if (!c_identifier(*b)) diags.add(r.value_mark("backend"), what + ".backend: '" + *b + "' is not an identifier");
+    if (!is_c_identifier(*b)) diags.add(r.value_mark("backend"), what + ".backend: '" + *b + "' is not an identifier");
   }
   yaml::Node types = r.mapping("types", Need::Required);
   if (!types) return out;

@@ -8,6 +8,11 @@
 
 namespace dlpackgen::lang::detail {
 
+/// A yaml-cpp mark (0-based) as a descriptor position (1-based; 0 when unknown).
+Pos pos_of(const YAML::Mark& m);
+/// A name a template looks up: lower-case letters, digits and '_', not starting with a digit.
+bool key_name(const std::string& s);
+
 void read_base(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 void read_vars(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 void read_verbatim(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
