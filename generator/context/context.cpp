@@ -286,6 +286,7 @@ struct Builder {
     }
     out.set("count", std::to_string(fields.items().size()));
     out.set("fields", mark_ends(std::move(fields)));
+    out.set("is_integral", integral_only(s, m));
     set_declared_alignment(out, "", s.aligned, m, n, "struct " + s.name);
     Value layouts = Value::list();
     for (const auto& t : m.targets) {

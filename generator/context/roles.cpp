@@ -227,6 +227,10 @@ struct Roles {
     if (!d.present) return out;
     out.set("enum", d.enum_name);
     out.set("enum_ident", ident(Role::Type, d.enum_name));
+    out.set("has_struct", !d.struct_name.empty());
+    structure(out, d.struct_name);
+    field(out, "type_field", d.type_field);
+    field(out, "id_field", d.id_field);
     std::vector<std::string> siblings;
     if (const auto* e = m.find_enum(d.enum_name))
       for (const auto& x : e->enumerators) siblings.push_back(x.name);

@@ -45,6 +45,11 @@ std::string enumerator_short_name(const std::string& name, const std::vector<std
 /// name of `siblings` (the same for all of them): compute it once per enum.
 size_t enumerator_prefix_length(const std::vector<std::string>& siblings);
 
+/// Whether every field of `s` is an integer, a bool, an enum or (nested) such
+/// a struct: no pointer, float, array or function pointer. A language may give
+/// such a type value equality, hashing and an all-zero default.
+bool integral_only(const model::Struct& s, const model::Model& m);
+
 /// How C names the type `t` names: a struct or enum of the model by
 /// c_type_name(), anything else by its name.
 std::string named_c_name(const model::Model& m, const model::Type& t);

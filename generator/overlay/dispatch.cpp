@@ -42,14 +42,42 @@ bool host_backend(const std::string& b) {
 
 }  // namespace
 
+// `struct` (a name, or {name, aliases}) and `fields: {type, id}`: the device
+// struct, the field holding the device type enum and the field holding the id.
+void Loader::load_device_struct(const yaml::Node& n, Entry& e, Semantics::Devices& d) {
+  if (!n["struct"] && !n["fields"]) return;
+  if (!n["struct"] || !n["fields"]) {
+    error(n, std::string("devices: 'struct' and 'fields' go together (") + (n["struct"] ? "no 'fields'" : "no 'struct'") + ")");
+    return;
+  }
+  NameSpec spec = name_spec(n["struct"], "devices.struct");
+  const model::Struct* st = nullptr;
+  for (const auto& name : spec.names)
+    if (!name.empty() && (st = model_.find_struct(name))) break;
+  if (!st && !spec.names.empty() && !spec.names[0].empty()) e.miss(n["struct"], "the header has no struct " + spelled(spec));
+  auto f = n["fields"];
+  static const std::set<std::string> roles = {"type", "id"};
+  keys(f, "devices.fields", roles, roles);
+  if (!f.IsMap()) return;
+  d.type_field = need_field(e, st, f["type"], "devices.fields.type");
+  d.id_field = need_field(e, st, f["id"], "devices.fields.id");
+  need_kind(e, f["type"], st, d.type_field, model::TypeKind::Enum, "an enum");
+  need_kind(e, f["id"], st, d.id_field, model::TypeKind::Scalar, "an integer");
+  const model::Field* tf = st ? st->find_field(d.type_field) : nullptr;
+  if (tf && tf->type.kind == model::TypeKind::Enum && tf->type.name != d.enum_name)
+    e.miss(f["type"], "field " + st->name + "." + tf->name + " holds enum " + tf->type.name + ", not " + d.enum_name);
+  if (st) d.struct_name = st->name;
+}
+
 void Loader::load_devices(const yaml::Node& n, Semantics& s) {
-  keys(n, "devices", {"enum", "since", "types"}, {"enum", "types"});
+  keys(n, "devices", {"enum", "since", "struct", "fields", "types"}, {"enum", "types"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "devices");
   Semantics::Devices d;
   d.enum_name = str(n["enum"], "devices.enum");
   const model::Enum* en = d.enum_name.empty() ? nullptr : model_.find_enum(d.enum_name);
   if (!d.enum_name.empty() && !en) e.miss(n["enum"], "the header has no enum " + d.enum_name);
+  load_device_struct(n, e, d);
   bool applied = settle(e, s);
 
   auto types = n["types"];

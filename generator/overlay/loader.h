@@ -254,6 +254,7 @@ class Loader {
   void load_managed(const yaml::Node& n, Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
   void load_devices(const yaml::Node& n, Semantics& s);  // dispatch.cpp
+  void load_device_struct(const yaml::Node& n, Entry& e, Semantics::Devices& d);
 };
 
 }  // namespace dlpackgen::overlay::detail

@@ -143,6 +143,10 @@ struct Semantics {
   struct Devices {
     bool present = false;
     std::string enum_name;  // "DLDeviceType"
+    /// The device struct and its fields, "" when the overlay does not name them.
+    std::string struct_name;  // "DLDevice" (v0.3's "DLContext")
+    std::string type_field;   // "device_type", holds an enumerator of enum_name
+    std::string id_field;     // "device_id"
     std::vector<DeviceType> types;  // in overlay order, only those this header has
     std::vector<Unmapped> unmapped;  // enumerators of enum_name no entry maps (aliases excluded)
   } devices;
