@@ -16,8 +16,8 @@ rust_env_isolate "$cargo" "$rustc" "$work"
 export CARGO_TARGET_DIR="$work/target"
 cd "$work/crate"
 run() { echo "+ $*"; "$@"; }
-run "$cargo" test --offline 2>&1 | tee "$work/test.log"
+run "$cargo" test --offline --all-features 2>&1 | tee "$work/test.log"
 grep -q "test result: ok. [1-9]" "$work/test.log" || { echo "test_crate: no unit test ran" >&2; exit 1; }
-run "$cargo" clippy --offline --all-targets -- -D warnings
-RUSTDOCFLAGS="-D warnings" run "$cargo" doc --offline --no-deps
+run "$cargo" clippy --offline --all-targets --all-features -- -D warnings
+RUSTDOCFLAGS="-D warnings" run "$cargo" doc --offline --no-deps --all-features
 echo "test_crate: $crate: tests, clippy and docs clean"

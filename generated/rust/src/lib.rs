@@ -12,13 +12,24 @@
 //! - [`layout`] asserts at compile time that Rust lays every struct and enum out
 //!   as C does, for each target of the schema: building for one of them checks it.
 //! - [`safe`]: an owner of managed tensors whose `Drop` calls the deleter exactly
-//!   once, a view with shape and strides as slices, and the dtype text form.
+//!   once, a view with shape and strides as slices, and the text forms of
+//!   dtypes and devices.
+//! - [`element`]: the Rust type of each dtype (with the crate's own `Float16`,
+//!   `BFloat16` and `Complex`), typed reads of any tensor (a slice of a compact
+//!   one, elements of any layout) and, with the feature `alloc`, tensors made
+//!   from a `Vec` with a deleter the crate owns.
 #![no_std]
 #![deny(missing_docs)]
 // Types, fields and macros keep the header's C names, whatever their case.
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+pub mod element;
 pub mod layout;
+#[cfg(feature = "alloc")]
+pub mod producer;
 pub mod safe;
 
 /// The dlpack.h this crate was generated from.
@@ -103,8 +114,20 @@ pub type DLDeviceTypeRepr = u32;
 ///
 /// Since DLPack 0.1.
 #[repr(transparent)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DLDeviceType(pub DLDeviceTypeRepr);
+
+impl From<DLDeviceTypeRepr> for DLDeviceType {
+    fn from(value: DLDeviceTypeRepr) -> Self {
+        Self(value)
+    }
+}
+
+impl From<DLDeviceType> for DLDeviceTypeRepr {
+    fn from(value: DLDeviceType) -> Self {
+        value.0
+    }
+}
 
 impl DLDeviceType {
     /// CPU device
@@ -267,8 +290,20 @@ pub type DLDataTypeCodeRepr = u32;
 ///
 /// Since DLPack 0.1.
 #[repr(transparent)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DLDataTypeCode(pub DLDataTypeCodeRepr);
+
+impl From<DLDataTypeCodeRepr> for DLDataTypeCode {
+    fn from(value: DLDataTypeCodeRepr) -> Self {
+        Self(value)
+    }
+}
+
+impl From<DLDataTypeCode> for DLDataTypeCodeRepr {
+    fn from(value: DLDataTypeCode) -> Self {
+        value.0
+    }
+}
 
 impl DLDataTypeCode {
     /// signed integer
@@ -427,7 +462,8 @@ impl core::fmt::Debug for DLDataTypeCode {
 ///
 /// Since DLPack 1.0.
 #[repr(C)]
-#[derive(Clone, Copy, Debug)]
+// Integers and enums only: value equality, hashing and the all-zero default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DLPackVersion {
     /// DLPack major version.
     ///
@@ -445,7 +481,8 @@ pub struct DLPackVersion {
 ///
 /// Since DLPack 0.1.
 #[repr(C)]
-#[derive(Clone, Copy, Debug)]
+// Integers and enums only: value equality, hashing and the all-zero default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DLDevice {
     /// The device type used in the device.
     ///
@@ -479,7 +516,8 @@ pub struct DLDevice {
 ///
 /// Since DLPack 0.1.
 #[repr(C)]
-#[derive(Clone, Copy, Debug)]
+// Integers and enums only: value equality, hashing and the all-zero default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DLDataType {
     /// Type code of base types.
     /// We keep it uint8_t instead of DLDataTypeCode for minimal memory

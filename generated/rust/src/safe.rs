@@ -52,8 +52,46 @@ pub enum Error {
         /// Its extent.
         extent: Extent,
     },
+    /// The number of elements overflows [`Extent`].
+    NumelOverflow,
+    /// The byte size, or the distance in bytes between the first element and
+    /// the furthest one, does not fit the integer types that address memory.
+    SizeOverflow,
     /// `strides` is NULL, which the producer's DLPack version no longer allows.
     NullStrides,
+    /// The tensor's elements are not of the type asked for: its dtype
+    /// (code, bits, lanes) differs from the one-lane dtype of that type.
+    DtypeMismatch {
+        /// The dtype of the type asked for, as (code, bits, lanes).
+        expected: (u64, u64, u64),
+        /// The tensor's.
+        found: (u64, u64, u64),
+    },
+    /// The tensor's memory is on a device host code cannot read (its device type).
+    NotHostAccessible(i64),
+    /// `data` is NULL although the tensor has elements.
+    NullData,
+    /// The first element is not aligned for the type asked for.
+    Misaligned {
+        /// The alignment that type needs.
+        align: usize,
+    },
+    /// A slice needs compact row-major (C order) elements.
+    NotContiguous,
+    /// An index has the wrong number of dimensions or is past an extent.
+    IndexOutOfBounds,
+    /// An element holds bytes that are no value of the type asked for (a
+    /// `bool` other than 0 or 1).
+    InvalidValue,
+    /// The tensor is read-only (its flags say so).
+    ReadOnly,
+    /// A tensor to make: its data does not hold what shape, strides and
+    /// `byte_offset` address, or they disagree (the reason).
+    Layout(&'static str),
+    /// A tensor to make: the managed-tensor struct cannot carry what was asked
+    /// (a version or flags it has no field for, a version this crate cannot
+    /// write, flags that version does not know).
+    NotWritable(&'static str),
 }
 
 impl fmt::Display for Error {
@@ -67,7 +105,26 @@ impl fmt::Display for Error {
             Error::NegativeNdim(n) => write!(f, "ndim is negative ({n})"),
             Error::NullShape => f.write_str("shape is NULL although ndim is not 0"),
             Error::NegativeDimension { dim, extent } => write!(f, "dimension {dim} is negative ({extent})"),
+            Error::NumelOverflow => f.write_str("the element count overflows"),
+            Error::SizeOverflow => f.write_str("the byte size or the offset of the furthest element overflows"),
             Error::NullStrides => f.write_str("strides is NULL, which the producer's DLPack version does not allow"),
+            Error::DtypeMismatch { expected, found } => {
+                f.write_str("the tensor holds ")?;
+                write_dtype(f, found)?;
+                f.write_str(", not ")?;
+                write_dtype(f, expected)
+            }
+            Error::NotHostAccessible(device_type) => {
+                write!(f, "the tensor is on device type {device_type}, whose memory host code cannot read")
+            }
+            Error::NullData => f.write_str("data is NULL although the tensor has elements"),
+            Error::Misaligned { align } => write!(f, "the first element is not aligned to {align} bytes"),
+            Error::NotContiguous => f.write_str("the elements are not compact and row-major"),
+            Error::IndexOutOfBounds => f.write_str("the index is out of bounds"),
+            Error::InvalidValue => f.write_str("an element holds bytes that are no value of the type asked for"),
+            Error::ReadOnly => f.write_str("the tensor is read-only"),
+            Error::Layout(why) => write!(f, "the tensor's layout is refused: {why}"),
+            Error::NotWritable(why) => write!(f, "the managed tensor cannot be written: {why}"),
         }
     }
 }
@@ -140,11 +197,12 @@ impl<'a> TensorView<'a> {
     }
 
     /// The stride (in elements) of dimension `dim`: the given one, or the
-    /// compact row-major one when strides is NULL. Panics when `dim >= ndim`.
+    /// compact row-major one when strides is NULL (exact for a tensor
+    /// [`TensorView::validate`] accepts). Panics when `dim >= ndim`.
     pub fn stride(&self, dim: usize) -> Extent {
         match self.strides() {
             Some(s) => s[dim],
-            None => self.shape()[dim + 1..].iter().product(),
+            None => self.shape()[dim + 1..].iter().fold(1, |n: Extent, &e| n.saturating_mul(e)),
         }
     }
 
@@ -162,9 +220,62 @@ impl<'a> TensorView<'a> {
         true
     }
 
-    /// The number of elements (1 for a 0-d tensor).
-    pub fn numel(&self) -> Extent {
-        self.shape().iter().product()
+    /// The number of elements (1 for a 0-d tensor, 0 when a dimension is 0);
+    /// [`Error::NumelOverflow`] when the product overflows, and the error of
+    /// [`TensorView::validate`] for a negative `ndim` or extent.
+    pub fn numel(&self) -> Result<Extent, Error> {
+        self.check_dims()?;
+        let shape = self.shape();
+        if shape.contains(&0) {
+            return Ok(0);
+        }
+        let one: Extent = 1;
+        shape.iter().try_fold(one, |n, &e| n.checked_mul(e)).ok_or(Error::NumelOverflow)
+    }
+
+    /// The bytes the elements occupy: numel * bits * lanes / 8, sub-byte
+    /// elements packed (rounded up once); an error when [`TensorView::numel`]
+    /// has one or the size overflows.
+    pub fn nbytes(&self) -> Result<Extent, Error> {
+        let n = self.numel()?;
+        let (_, bits, lanes) = self.dtype().parts();
+        let bits = Extent::try_from(bits * lanes).map_err(|_| Error::SizeOverflow)?;
+        if bits % 8 == 0 {
+            return n.checked_mul(bits / 8).ok_or(Error::SizeOverflow);
+        }
+        // ceil(n * bits / 8) without forming n * bits.
+        (n / 8).checked_mul(bits).and_then(|b| b.checked_add((n % 8 * bits + 7) / 8)).ok_or(Error::SizeOverflow)
+    }
+
+    /// The offsets, in elements, of the first-in-memory and the last-in-memory
+    /// element from the first element (`(0, 0)` for a tensor without elements);
+    /// [`Error::SizeOverflow`] when one does not fit [`Extent`].
+    pub fn span(&self) -> Result<(Extent, Extent), Error> {
+        if self.numel()? == 0 {
+            return Ok((0, 0));
+        }
+        let (mut low, mut high): (Extent, Extent) = (0, 0);
+        for (dim, &extent) in self.shape().iter().enumerate() {
+            let term = (extent - 1).checked_mul(self.stride(dim)).ok_or(Error::SizeOverflow)?;
+            let side = if term < 0 { &mut low } else { &mut high };
+            *side = side.checked_add(term).ok_or(Error::SizeOverflow)?;
+        }
+        Ok((low, high))
+    }
+
+    // ndim, shape and extents as validate() requires them.
+    fn check_dims(&self) -> Result<(), Error> {
+        let ndim = self.tensor.ndim;
+        if ndim < 0 {
+            return Err(Error::NegativeNdim(ndim));
+        }
+        if ndim != 0 && self.tensor.shape.is_null() {
+            return Err(Error::NullShape);
+        }
+        if let Some((dim, &extent)) = self.shape().iter().enumerate().find(|(_, e)| **e < 0) {
+            return Err(Error::NegativeDimension { dim, extent });
+        }
+        Ok(())
     }
 
     /// The raw data pointer (add [`TensorView::byte_offset`] to reach the first element).
@@ -189,22 +300,15 @@ impl<'a> TensorView<'a> {
 
     /// Checks what a consumer relies on: ndim not negative, shape given when
     /// ndim is not 0, no negative extent, strides given when the producer's
-    /// version requires them.
+    /// version requires them, an element count, a byte size and a span
+    /// ([`TensorView::span`]) that do not overflow.
     pub fn validate(&self) -> Result<(), Error> {
-        let ndim = self.tensor.ndim;
-        if ndim < 0 {
-            return Err(Error::NegativeNdim(ndim));
-        }
-        if ndim != 0 && self.tensor.shape.is_null() {
-            return Err(Error::NullShape);
-        }
-        if let Some((dim, &extent)) = self.shape().iter().enumerate().find(|(_, e)| **e < 0) {
-            return Err(Error::NegativeDimension { dim, extent });
-        }
-        if ndim != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
+        self.check_dims()?;
+        if self.ndim() != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
             return Err(Error::NullStrides);
         }
-        Ok(())
+        self.nbytes()?;
+        self.span().map(|_| ())
     }
 }
 
@@ -212,7 +316,8 @@ impl<'a> TensorView<'a> {
 /// implemented for every managed-tensor struct of this header.
 ///
 /// # Safety
-/// Implementations return the struct's own fields.
+/// Implementations return and set the struct's own fields, and all-zero bytes
+/// are a valid value of the struct (integers, NULL pointers, `None`).
 pub unsafe trait Managed: Sized {
     /// The DLPack version the producer implements, when the struct carries one.
     fn producer_version(&self) -> Option<(u32, u32)>;
@@ -222,6 +327,14 @@ pub unsafe trait Managed: Sized {
     fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)>;
     /// The flag bits (0 when the struct has none).
     fn flags(&self) -> u64;
+    /// The tensor, to fill in.
+    fn tensor_mut(&mut self) -> &mut DLTensor;
+    /// Sets the manager context and the deleter.
+    fn set_owner(&mut self, context: *mut core::ffi::c_void, deleter: unsafe extern "C" fn(*mut Self));
+    /// Sets the version the producer declares; false when the struct has no version field.
+    fn set_producer_version(&mut self, version: (u32, u32)) -> bool;
+    /// Sets the flag bits; false when the struct has no flags field.
+    fn set_flags(&mut self, flags: u64) -> bool;
 }
 
 // SAFETY: the accessors return the fields of the struct itself.
@@ -238,6 +351,21 @@ unsafe impl Managed for DLManagedTensorVersioned {
     fn flags(&self) -> u64 {
         self.flags
     }
+    fn tensor_mut(&mut self) -> &mut DLTensor {
+        &mut self.dl_tensor
+    }
+    fn set_owner(&mut self, context: *mut core::ffi::c_void, deleter: unsafe extern "C" fn(*mut Self)) {
+        self.manager_ctx = context as _;
+        self.deleter = Some(deleter);
+    }
+    fn set_producer_version(&mut self, version: (u32, u32)) -> bool {
+        (self.version.major, self.version.minor) = version;
+        true
+    }
+    fn set_flags(&mut self, flags: u64) -> bool {
+        self.flags = flags as _;
+        true
+    }
 }
 
 // SAFETY: the accessors return the fields of the struct itself.
@@ -253,6 +381,19 @@ unsafe impl Managed for DLManagedTensor {
     }
     fn flags(&self) -> u64 {
         0
+    }
+    fn tensor_mut(&mut self) -> &mut DLTensor {
+        &mut self.dl_tensor
+    }
+    fn set_owner(&mut self, context: *mut core::ffi::c_void, deleter: unsafe extern "C" fn(*mut Self)) {
+        self.manager_ctx = context as _;
+        self.deleter = Some(deleter);
+    }
+    fn set_producer_version(&mut self, _version: (u32, u32)) -> bool {
+        false
+    }
+    fn set_flags(&mut self, _flags: u64) -> bool {
+        false
     }
 }
 
@@ -345,45 +486,72 @@ impl<M: Managed> fmt::Debug for Owned<M> {
     }
 }
 
+/// Writes the text form of the dtype (code, bits, lanes): `float32`,
+/// `bfloat16`, `bool`, `float8_e4m3fn`, `int8x4` (4 lanes); a dtype without one
+/// (unknown code, a fixed-width code with another width, zero lanes) as
+/// `dtype(code=C,bits=B,lanes=L)`.
+#[allow(clippy::match_single_binding)] // a header without dtype codes has only `_`
+fn write_dtype(f: &mut fmt::Formatter<'_>, (code, bits, lanes): (u64, u64, u64)) -> fmt::Result {
+    // The text before the bit width, and whether the width follows it.
+    let base: Option<(&str, bool)> = match i128::from(code) {
+        0 => Some(("int", true)),
+        1 => Some(("uint", true)),
+        2 => Some(("float", true)),
+        3 => Some(("handle", true)),
+        4 => Some(("bfloat", true)),
+        5 => Some(("complex", true)),
+        6 => (bits == 8).then_some(("bool", false)),
+        7 => (bits == 8).then_some(("float8_e3m4", false)),
+        8 => (bits == 8).then_some(("float8_e4m3", false)),
+        9 => (bits == 8).then_some(("float8_e4m3b11fnuz", false)),
+        10 => (bits == 8).then_some(("float8_e4m3fn", false)),
+        11 => (bits == 8).then_some(("float8_e4m3fnuz", false)),
+        12 => (bits == 8).then_some(("float8_e5m2", false)),
+        13 => (bits == 8).then_some(("float8_e5m2fnuz", false)),
+        14 => (bits == 8).then_some(("float8_e8m0fnu", false)),
+        15 => (bits == 6).then_some(("float6_e2m3fn", false)),
+        16 => (bits == 6).then_some(("float6_e3m2fn", false)),
+        17 => (bits == 4).then_some(("float4_e2m1fn", false)),
+        _ => None,
+    };
+    let Some((name, with_bits)) = base.filter(|_| lanes != 0) else {
+        return write!(f, "dtype(code={code},bits={bits},lanes={lanes})");
+    };
+    f.write_str(name)?;
+    if with_bits {
+        write!(f, "{bits}")?;
+    }
+    if lanes != 1 {
+        write!(f, "x{lanes}")?;
+    }
+    Ok(())
+}
+
+impl DLDataType {
+    /// (code, bits, lanes), each widened to `u64`.
+    pub fn parts(&self) -> (u64, u64, u64) {
+        (self.code as u64, self.bits as u64, self.lanes as u64)
+    }
+}
+
 impl fmt::Display for DLDataType {
     /// `float32`, `bfloat16`, `bool`, `float8_e4m3fn`, `int8x4` (4 lanes); a
     /// dtype without one (unknown code, a fixed-width code with another width,
     /// zero lanes) as `dtype(code=C,bits=B,lanes=L)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (code, bits, lanes) = (self.code, self.bits, self.lanes);
-        // The text before the bit width, and whether the width follows it.
-        let base: Option<(&str, bool)> = match code {
-            0 => Some(("int", true)),
-            1 => Some(("uint", true)),
-            2 => Some(("float", true)),
-            3 => Some(("handle", true)),
-            4 => Some(("bfloat", true)),
-            5 => Some(("complex", true)),
-            6 => (bits == 8).then_some(("bool", false)),
-            7 => (bits == 8).then_some(("float8_e3m4", false)),
-            8 => (bits == 8).then_some(("float8_e4m3", false)),
-            9 => (bits == 8).then_some(("float8_e4m3b11fnuz", false)),
-            10 => (bits == 8).then_some(("float8_e4m3fn", false)),
-            11 => (bits == 8).then_some(("float8_e4m3fnuz", false)),
-            12 => (bits == 8).then_some(("float8_e5m2", false)),
-            13 => (bits == 8).then_some(("float8_e5m2fnuz", false)),
-            14 => (bits == 8).then_some(("float8_e8m0fnu", false)),
-            15 => (bits == 6).then_some(("float6_e2m3fn", false)),
-            16 => (bits == 6).then_some(("float6_e3m2fn", false)),
-            17 => (bits == 4).then_some(("float4_e2m1fn", false)),
-            _ => None,
-        };
-        let Some((name, with_bits)) = base.filter(|_| lanes != 0) else {
-            return write!(f, "dtype(code={code},bits={bits},lanes={lanes})");
-        };
-        f.write_str(name)?;
-        if with_bits {
-            write!(f, "{bits}")?;
+        write_dtype(f, self.parts())
+    }
+}
+
+impl fmt::Display for DLDevice {
+    /// The device type's C name and the id: `kDLCUDA:1`; a device type this
+    /// header does not name as `DLDeviceType(42):1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, id) = (self.device_type, self.device_id);
+        match kind.name() {
+            Some(name) => write!(f, "{name}:{id}"),
+            None => write!(f, "DLDeviceType({}):{id}", kind.0),
         }
-        if lanes != 1 {
-            write!(f, "x{lanes}")?;
-        }
-        Ok(())
     }
 }
 
@@ -414,8 +582,59 @@ mod tests {
         assert_eq!(v.strides(), None);
         assert_eq!((v.stride(0), v.stride(1), v.stride(2)), (12, 4, 1));
         assert!(v.is_contiguous());
-        assert_eq!(v.numel(), 24);
+        assert_eq!(v.numel(), Ok(24));
+        assert_eq!(v.span(), Ok((0, 23)));
         assert_eq!(v.validate(), Ok(()));
+    }
+
+    #[test]
+    fn overflow_is_an_error() {
+        // The element count.
+        let mut shape = [Extent::MAX, 2];
+        let t = tensor(&mut shape, None);
+        // SAFETY: shape lives as long as the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.numel(), Err(Error::NumelOverflow));
+        assert_eq!(v.validate(), Err(Error::NumelOverflow));
+        // A dimension of 0 makes any product 0.
+        let mut shape = [Extent::MAX, 2, 0];
+        let t = tensor(&mut shape, None);
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.numel(), Ok(0));
+        assert_eq!(v.validate(), Ok(()));
+        // The span: few elements, strides that reach past the integer range.
+        let mut shape = [3, 2];
+        let mut strides = [Extent::MAX / 2 + 1, -1];
+        let t = tensor(&mut shape, Some(&mut strides));
+        // SAFETY: shape and strides live as long as the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.numel(), Ok(6));
+        assert_eq!(v.span(), Err(Error::SizeOverflow));
+        assert_eq!(v.validate(), Err(Error::SizeOverflow));
+        let mut strides = [-(Extent::MAX / 4), -1];
+        let t = tensor(&mut shape, Some(&mut strides));
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.span(), Ok((-(Extent::MAX / 4) * 2 - 1, 0)));
+        // The byte size: 2^61 elements of 64 bits.
+        let mut shape = [1 << 61];
+        let mut t = tensor(&mut shape, None);
+        t.dtype.bits = 64;
+        t.dtype.lanes = 1;
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.numel(), Ok(1 << 61));
+        assert_eq!(v.nbytes(), Err(Error::SizeOverflow));
+        assert_eq!(v.validate(), Err(Error::SizeOverflow));
+        // Packed sub-byte elements round up once: 3 elements of 4 bits are 2 bytes.
+        let mut shape = [3];
+        let mut t = tensor(&mut shape, None);
+        t.dtype.bits = 4;
+        t.dtype.lanes = 1;
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.nbytes(), Ok(2));
     }
 
     #[test]

@@ -89,7 +89,7 @@ name = "interop"
 path = "src/main.rs"
 
 [dependencies]
-dlpack-bindings = { path = "../gen/rust" }
+dlpack-bindings = { path = "../gen/rust", features = ["alloc"] }
 
 [workspace]
 EOF

@@ -1,0 +1,645 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+
+//! Element types and typed access.
+//!
+//! `Element` maps a Rust type to the one-lane dtype it holds, bit for bit:
+//! the integers, `f32`, `f64` and `bool` of Rust, and this crate's own storage
+//! types [`Float16`], [`BFloat16`] and [`Complex`] (no dependency), for every
+//! dtype code of this header that has one. `TensorView` reads a tensor
+//! through them: `as_slice` for compact row-major elements, `get` and
+//! `elements` for any layout, each checking dtype, device, alignment and
+//! bounds first (what this header's overlay entries allow). With the feature
+//! `alloc`, `producer::Builder` and `Owned::from_vec` make a managed tensor
+//! from a `Vec`, freed by a deleter this crate owns.
+//!
+//! ```
+//! use dlpack::element::Element;
+//! let mut shape = [2, 3];
+//! let mut strides = [1, 2]; // column-major
+//! let data = [0.0f32, 3.0, 1.0, 4.0, 2.0, 5.0];
+//! // SAFETY: all-zero bytes are a valid tensor; the arrays outlive the view.
+//! let mut t: dlpack::DLTensor = unsafe { core::mem::zeroed() };
+//! t.data = data.as_ptr() as *mut _;
+//! t.ndim = 2;
+//! t.shape = shape.as_mut_ptr();
+//! t.strides = strides.as_mut_ptr();
+//! t.dtype = f32::dtype();
+//! t.device.device_type = dlpack::DLDeviceType::CPU;
+//! // SAFETY: as above.
+//! let view = unsafe { dlpack::safe::TensorView::new(&t, None) };
+//! assert_eq!(view.get::<f32>(&[1, 2]), Ok(5.0));
+//! let row_major: Vec<f32> = view.elements::<f32>().unwrap().collect();
+//! assert_eq!(row_major, [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]);
+//! assert!(view.as_slice::<f32>().is_err()); // not C order
+//! ```
+
+#[allow(unused_imports)]
+use crate::safe::*;
+#[allow(unused_imports)]
+use crate::*;
+#[allow(unused_imports)]
+use core::{fmt, marker::PhantomData, mem::size_of};
+
+/// IEEE 754 binary16 (`float16`), stored as its bits. Conversions round to
+/// nearest, ties to even, and keep NaN payloads as numpy does.
+#[repr(transparent)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Float16(pub u16);
+
+impl Float16 {
+    /// The value as `f32` (exact).
+    pub fn to_f32(self) -> f32 {
+        let h = self.0 as u32;
+        let sign = (h & 0x8000) << 16;
+        let exp = (h >> 10) & 0x1f;
+        let man = h & 0x3ff;
+        let bits = match exp {
+            0 if man == 0 => sign,
+            // Subnormal: man * 2^-24, normalised into f32.
+            0 => {
+                let shift = man.leading_zeros() - 21; // brings the top bit to bit 10
+                sign | ((113 - shift) << 23) | (((man << shift) & 0x3ff) << 13)
+            }
+            0x1f => sign | 0x7f80_0000 | (man << 13),
+            _ => sign | ((exp + 112) << 23) | (man << 13),
+        };
+        f32::from_bits(bits)
+    }
+
+    /// The nearest `float16` to `value` (ties to even; past the range: infinity).
+    pub fn from_f32(value: f32) -> Self {
+        let b = value.to_bits();
+        let sign = (b >> 16) & 0x8000;
+        let exp = ((b >> 23) & 0xff) as i32;
+        let man = b & 0x7f_ffff;
+        if exp == 0xff {
+            // Infinity, or NaN with the payload's top bits (never turned into infinity).
+            let nan = if man != 0 { (man >> 13) | ((man >> 13 == 0) as u32) } else { 0 };
+            return Float16((sign | 0x7c00 | nan) as u16);
+        }
+        let e = exp - 112; // the binary16 exponent field
+        if e >= 0x1f {
+            return Float16((sign | 0x7c00) as u16);
+        }
+        let (full, shift) = if e <= 0 {
+            if e < -10 {
+                return Float16(sign as u16);
+            }
+            (man | 0x80_0000, (14 - e) as u32)
+        } else {
+            ((e as u32) << 23 | man, 13)
+        };
+        let rest = full & ((1 << shift) - 1);
+        let half = 1 << (shift - 1);
+        let mut h = full >> shift;
+        if rest > half || (rest == half && h & 1 == 1) {
+            h += 1; // a carry into the exponent is right, up to infinity
+        }
+        Float16((sign | h) as u16)
+    }
+}
+
+/// bfloat16 (`bfloat16`), stored as its bits: the upper half of an `f32`.
+/// From `f32` it rounds to nearest, ties to even; NaN stays NaN (quiet).
+#[repr(transparent)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct BFloat16(pub u16);
+
+impl BFloat16 {
+    /// The value as `f32` (exact).
+    pub fn to_f32(self) -> f32 {
+        f32::from_bits((self.0 as u32) << 16)
+    }
+
+    /// The nearest `bfloat16` to `value` (ties to even).
+    pub fn from_f32(value: f32) -> Self {
+        let b = value.to_bits();
+        if b & 0x7fff_ffff > 0x7f80_0000 {
+            return BFloat16(((b >> 16) | 0x40) as u16); // NaN: keep sign and payload top, set quiet
+        }
+        let rounded = b.wrapping_add(0x7fff + ((b >> 16) & 1));
+        BFloat16((rounded >> 16) as u16)
+    }
+}
+
+macro_rules! float_like {
+    ($($t:ident),*) => {$(
+        impl From<f32> for $t {
+            fn from(value: f32) -> Self {
+                Self::from_f32(value)
+            }
+        }
+        impl From<$t> for f32 {
+            fn from(value: $t) -> Self {
+                value.to_f32()
+            }
+        }
+        impl fmt::Debug for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Debug::fmt(&self.to_f32(), f)
+            }
+        }
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&self.to_f32(), f)
+            }
+        }
+    )*};
+}
+float_like!(Float16, BFloat16);
+
+/// A complex number as C lays out `T _Complex`: real part, then imaginary part.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Complex<T> {
+    /// The real part.
+    pub re: T,
+    /// The imaginary part.
+    pub im: T,
+}
+
+/// The type of `DLDataType.code`.
+pub type Code = u8;
+/// The type of `DLDataType.bits`.
+pub type Bits = u8;
+
+/// A Rust type that holds one element of a one-lane dtype, bit for bit.
+///
+/// # Safety
+/// `size_of::<Self>()` is `BITS / 8`, and every value of that size for which
+/// [`Element::is_valid`] is true is a valid `Self`.
+pub unsafe trait Element: Copy + Send + Sync + 'static {
+    /// The dtype code.
+    const CODE: Code;
+    /// The bits of one element.
+    const BITS: Bits;
+    /// Whether `bytes` (one element's) are a value of `Self`: true but for
+    /// `bool`, whose bytes must be 0 or 1.
+    fn is_valid(bytes: &[u8]) -> bool {
+        let _ = bytes;
+        true
+    }
+    /// The one-lane dtype.
+    fn dtype() -> DLDataType {
+        // SAFETY: all-zero bytes are a valid value of every struct of this crate.
+        let mut d: DLDataType = unsafe { core::mem::zeroed() };
+        d.code = Self::CODE;
+        d.bits = Self::BITS;
+        d.lanes = 1;
+        d
+    }
+}
+
+// The bytes of a whole-byte bit width (the size each `Element` impl asserts).
+const fn whole_bytes(bits: usize) -> usize {
+    assert!(bits % 8 == 0);
+    bits / 8
+}
+
+// kDLInt, 8 bits.
+const _: () = assert!(size_of::<i8>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for i8 {
+    const CODE: Code = 0;
+    const BITS: Bits = 8;
+}
+
+// kDLInt, 16 bits.
+const _: () = assert!(size_of::<i16>() == whole_bytes(16));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for i16 {
+    const CODE: Code = 0;
+    const BITS: Bits = 16;
+}
+
+// kDLInt, 32 bits.
+const _: () = assert!(size_of::<i32>() == whole_bytes(32));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for i32 {
+    const CODE: Code = 0;
+    const BITS: Bits = 32;
+}
+
+// kDLInt, 64 bits.
+const _: () = assert!(size_of::<i64>() == whole_bytes(64));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for i64 {
+    const CODE: Code = 0;
+    const BITS: Bits = 64;
+}
+
+// kDLUInt, 8 bits.
+const _: () = assert!(size_of::<u8>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for u8 {
+    const CODE: Code = 1;
+    const BITS: Bits = 8;
+}
+
+// kDLUInt, 16 bits.
+const _: () = assert!(size_of::<u16>() == whole_bytes(16));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for u16 {
+    const CODE: Code = 1;
+    const BITS: Bits = 16;
+}
+
+// kDLUInt, 32 bits.
+const _: () = assert!(size_of::<u32>() == whole_bytes(32));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for u32 {
+    const CODE: Code = 1;
+    const BITS: Bits = 32;
+}
+
+// kDLUInt, 64 bits.
+const _: () = assert!(size_of::<u64>() == whole_bytes(64));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for u64 {
+    const CODE: Code = 1;
+    const BITS: Bits = 64;
+}
+
+// kDLFloat, 16 bits.
+const _: () = assert!(size_of::<Float16>() == whole_bytes(16));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float16 {
+    const CODE: Code = 2;
+    const BITS: Bits = 16;
+}
+
+// kDLFloat, 32 bits.
+const _: () = assert!(size_of::<f32>() == whole_bytes(32));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for f32 {
+    const CODE: Code = 2;
+    const BITS: Bits = 32;
+}
+
+// kDLFloat, 64 bits.
+const _: () = assert!(size_of::<f64>() == whole_bytes(64));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for f64 {
+    const CODE: Code = 2;
+    const BITS: Bits = 64;
+}
+
+// kDLBfloat, 16 bits.
+const _: () = assert!(size_of::<BFloat16>() == whole_bytes(16));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for BFloat16 {
+    const CODE: Code = 4;
+    const BITS: Bits = 16;
+}
+
+// kDLComplex, 64 bits.
+const _: () = assert!(size_of::<Complex<f32>>() == whole_bytes(64));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Complex<f32> {
+    const CODE: Code = 5;
+    const BITS: Bits = 64;
+}
+
+// kDLComplex, 128 bits.
+const _: () = assert!(size_of::<Complex<f64>>() == whole_bytes(128));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Complex<f64> {
+    const CODE: Code = 5;
+    const BITS: Bits = 128;
+}
+
+// kDLBool, 8 bits.
+const _: () = assert!(size_of::<bool>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value but for bool, whose is_valid checks.
+unsafe impl Element for bool {
+    const CODE: Code = 6;
+    const BITS: Bits = 8;
+    fn is_valid(bytes: &[u8]) -> bool {
+        bytes.iter().all(|b| *b <= 1)
+    }
+}
+
+/// Whether host code may read memory of device type `kind` (the overlay's
+/// `host_accessible`).
+#[allow(clippy::match_like_matches_macro)] // one arm per device type, maybe none
+pub fn host_accessible(kind: DLDeviceType) -> bool {
+    match kind {
+        DLDeviceType::CPU => true,
+        DLDeviceType::CUDA_HOST => true,
+        DLDeviceType::ROCM_HOST => true,
+        DLDeviceType::CUDA_MANAGED => true,
+        _ => false,
+    }
+}
+
+/// Where a checked view's elements are: the first element and the span.
+#[derive(Clone, Copy)]
+struct Checked<T> {
+    first: *const T,
+    numel: usize,
+}
+
+impl<'a> TensorView<'a> {
+    /// Checks that the tensor's elements can be read as `T`: what
+    /// [`TensorView::validate`] checks, the dtype `T`'s one-lane dtype, memory
+    /// host code can read, `data` not NULL and the first element aligned for
+    /// `T` when there are elements, and the span addressable.
+    pub fn check_element<T: Element>(&self) -> Result<(), Error> {
+        self.checked::<T>().map(|_| ())
+    }
+
+    fn checked<T: Element>(&self) -> Result<Checked<T>, Error> {
+        self.validate()?;
+        let (expected, found) = (T::dtype().parts(), self.dtype().parts());
+        if expected != found {
+            return Err(Error::DtypeMismatch { expected, found });
+        }
+        let kind = self.raw().device.device_type;
+        if !host_accessible(kind) {
+            #[allow(clippy::unnecessary_cast)] // the enum's integer type varies
+            return Err(Error::NotHostAccessible(kind.0 as i64));
+        }
+        let numel = usize::try_from(self.numel()?).map_err(|_| Error::SizeOverflow)?;
+        let first = (self.data() as *const u8).wrapping_add(usize::try_from(self.byte_offset()).map_err(|_| Error::SizeOverflow)?);
+        if numel == 0 {
+            return Ok(Checked { first: first.cast(), numel });
+        }
+        if self.data().is_null() {
+            return Err(Error::NullData);
+        }
+        if first as usize % core::mem::align_of::<T>() != 0 {
+            return Err(Error::Misaligned { align: core::mem::align_of::<T>() });
+        }
+        // Every byte offset from the first element fits isize (pointer arithmetic).
+        let (low, high) = self.span()?;
+        let bytes = |n: Extent| isize::try_from(n).ok().and_then(|n| n.checked_mul(size_of::<T>() as isize));
+        bytes(low).zip(bytes(high)).and_then(|(_, h)| h.checked_add(size_of::<T>() as isize)).ok_or(Error::SizeOverflow)?;
+        Ok(Checked { first: first.cast(), numel })
+    }
+
+    /// The elements as a slice, for compact row-major (C order) elements
+    /// ([`TensorView::is_contiguous`]): [`Error::NotContiguous`] otherwise, and
+    /// the errors of [`TensorView::check_element`].
+    pub fn as_slice<T: Element>(&self) -> Result<&'a [T], Error> {
+        let c = self.checked::<T>()?;
+        if !self.is_contiguous() {
+            return Err(Error::NotContiguous);
+        }
+        if c.numel == 0 {
+            return Ok(&[]);
+        }
+        // SAFETY: `new`'s contract: data + byte_offset addresses numel compact
+        // elements, alive as long as the view; checked aligned above.
+        let slice = unsafe { core::slice::from_raw_parts(c.first, c.numel) };
+        // SAFETY: the same bytes, as bytes.
+        let bytes = unsafe { core::slice::from_raw_parts(c.first.cast::<u8>(), c.numel * size_of::<T>()) };
+        if !bytes.chunks(size_of::<T>()).all(T::is_valid) {
+            return Err(Error::InvalidValue);
+        }
+        Ok(slice)
+    }
+
+    /// The element at `index` (one entry per dimension), in any layout.
+    pub fn get<T: Element>(&self, index: &[usize]) -> Result<T, Error> {
+        let c = self.checked::<T>()?;
+        let shape = self.shape();
+        if index.len() != shape.len() {
+            return Err(Error::IndexOutOfBounds);
+        }
+        let mut offset: isize = 0;
+        for (dim, (&i, &extent)) in index.iter().zip(shape).enumerate() {
+            if Extent::try_from(i).ok().filter(|i| *i < extent).is_none() {
+                return Err(Error::IndexOutOfBounds);
+            }
+            // In bounds: within the span checked_element() found addressable.
+            offset += i as isize * self.stride(dim) as isize;
+        }
+        // SAFETY: an element of the tensor (in bounds, aligned, readable).
+        unsafe { read(c.first.offset(offset)) }
+    }
+
+    /// The elements in row-major (C) order, whatever the layout; checked
+    /// once, here (for `bool`, every byte).
+    pub fn elements<T: Element>(&self) -> Result<Elements<'a, T>, Error> {
+        let c = self.checked::<T>()?;
+        let elements = Elements { view: *self, first: c.first, next: 0, end: c.numel, _t: PhantomData };
+        for i in 0..c.numel {
+            // SAFETY: every i < numel is an element of the tensor.
+            unsafe { read(elements.at(i))? };
+        }
+        Ok(elements)
+    }
+}
+
+// Reads an element after checking its bytes.
+//
+// SAFETY: `p` is aligned and points to size_of::<T>() readable bytes.
+unsafe fn read<T: Element>(p: *const T) -> Result<T, Error> {
+    // SAFETY: the caller's contract.
+    let bytes = unsafe { core::slice::from_raw_parts(p.cast::<u8>(), size_of::<T>()) };
+    if !T::is_valid(bytes) {
+        return Err(Error::InvalidValue);
+    }
+    // SAFETY: the caller's contract; the bytes are a value of T.
+    Ok(unsafe { p.read() })
+}
+
+/// The elements of a tensor in row-major order ([`TensorView::elements`]).
+#[derive(Clone)]
+pub struct Elements<'a, T> {
+    view: TensorView<'a>,
+    first: *const T,
+    next: usize,
+    end: usize,
+    _t: PhantomData<&'a T>,
+}
+
+impl<T> Elements<'_, T> {
+    // The element with row-major position `i` (< numel).
+    fn at(&self, mut i: usize) -> *const T {
+        let shape = self.view.shape();
+        let mut offset: isize = 0;
+        for dim in (0..shape.len()).rev() {
+            let extent = shape[dim] as usize;
+            offset += (i % extent) as isize * self.view.stride(dim) as isize;
+            i /= extent;
+        }
+        self.first.wrapping_offset(offset)
+    }
+}
+
+impl<T: Element> Iterator for Elements<'_, T> {
+    type Item = T;
+    fn next(&mut self) -> Option<T> {
+        if self.next == self.end {
+            return None;
+        }
+        let p = self.at(self.next);
+        self.next += 1;
+        // SAFETY: checked by TensorView::elements: in bounds, aligned, valid.
+        Some(unsafe { p.read() })
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.end - self.next, Some(self.end - self.next))
+    }
+}
+
+impl<T: Element> ExactSizeIterator for Elements<'_, T> {}
+
+impl<M: Managed> Owned<M> {
+    /// The elements as a mutable slice ([`TensorView::as_slice`]);
+    /// [`Error::ReadOnly`] when the flags say the tensor is read-only.
+    pub fn as_mut_slice<T: Element>(&mut self) -> Result<&mut [T], Error> {
+        if self.flags() & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
+            return Err(Error::ReadOnly);
+        }
+        let slice = self.view().as_slice::<T>()?;
+        // SAFETY: the owner holds the tensor exclusively (&mut self) and it is
+        // writable; the slice is the tensor's elements.
+        Ok(unsafe { core::slice::from_raw_parts_mut(slice.as_ptr() as *mut T, slice.len()) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    extern crate std;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn float16_known_values() {
+        let cases: [(f32, u16); 10] = [
+            (1.0, 0x3c00),
+            (-2.0, 0xc000),
+            (65504.0, 0x7bff),
+            (f32::INFINITY, 0x7c00),
+            (-0.0, 0x8000),
+            (5.960_464_5e-8, 0x0001), // 2^-24, the least subnormal
+            (6.097_555e-5, 0x03ff),   // the greatest subnormal
+            (6.103_515_6e-5, 0x0400), // 2^-14, the least normal
+            (0.333_251_95, 0x3555),
+            (0.0, 0x0000),
+        ];
+        for (value, bits) in cases {
+            assert_eq!(Float16::from_f32(value).0, bits, "{value}");
+            assert_eq!(Float16(bits).to_f32().to_bits(), value.to_bits(), "{bits:#06x}");
+        }
+        // Ties go to the even neighbour; past the range is infinity.
+        assert_eq!(Float16::from_f32(65520.0).0, 0x7c00);
+        assert_eq!(Float16::from_f32(65519.0).0, 0x7bff);
+        assert_eq!(Float16::from_f32(2.980_232_2e-8).0, 0x0000); // 2^-25: half the least subnormal
+        assert_eq!(Float16::from_f32(4.470_348_4e-8).0, 0x0001); // 3 * 2^-26
+        assert_eq!(Float16::from_f32(1.000_488_3).0, 0x3c00); // 1 + 2^-11: tie, even
+        assert_eq!(Float16::from_f32(1.001_464_8).0, 0x3c02); // 1 + 3 * 2^-11: tie, even
+        assert!(Float16::from_f32(f32::NAN).to_f32().is_nan());
+        assert_eq!(Float16::from_f32(f32::from_bits(0x7f80_0001)).0, 0x7c01, "a NaN never becomes infinity");
+    }
+
+    #[test]
+    fn half_types_round_trip_every_bit_pattern() {
+        for bits in 0..=u16::MAX {
+            assert_eq!(Float16::from_f32(Float16(bits).to_f32()).0, bits, "float16 {bits:#06x}");
+            let b = BFloat16(bits);
+            if b.to_f32().is_nan() {
+                assert!(BFloat16::from_f32(b.to_f32()).to_f32().is_nan());
+            } else {
+                assert_eq!(BFloat16::from_f32(b.to_f32()).0, bits, "bfloat16 {bits:#06x}");
+            }
+        }
+        assert_eq!(BFloat16::from_f32(1.0).0, 0x3f80);
+        assert_eq!(BFloat16::from_f32(f32::from_bits(0x3f80_8000)).0, 0x3f80); // tie, even
+        assert_eq!(BFloat16::from_f32(f32::from_bits(0x3f81_8000)).0, 0x3f82); // tie, even
+        assert_eq!(BFloat16::from_f32(f32::from_bits(0x3f80_8001)).0, 0x3f81);
+        assert_eq!(BFloat16::from_f32(f32::MAX).0, 0x7f80); // rounds to infinity
+    }
+
+    // A tensor over `data` (on the CPU) with `shape` and `strides`.
+    fn tensor<T: Element>(data: &[T], shape: &mut [Extent], strides: &mut [Extent]) -> DLTensor {
+        // SAFETY: all-zero bytes are a valid tensor.
+        let mut t: DLTensor = unsafe { core::mem::zeroed() };
+        t.data = data.as_ptr() as *mut _;
+        t.ndim = shape.len() as Ndim;
+        t.shape = shape.as_mut_ptr();
+        t.strides = strides.as_mut_ptr();
+        t.dtype = T::dtype();
+        t.device.device_type = DLDeviceType::CPU;
+        t
+    }
+
+    #[test]
+    fn typed_reads_check_first() {
+        let data: [i32; 6] = [0, 1, 2, 3, 4, 5];
+        let (mut shape, mut strides) = ([2, 3], [3, 1]);
+        let t = tensor(&data, &mut shape, &mut strides);
+        // SAFETY: data, shape and strides outlive the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.as_slice::<i32>(), Ok(&data[..]));
+        assert_eq!(v.get::<i32>(&[1, 0]), Ok(3));
+        assert_eq!(v.get::<i32>(&[1, 3]), Err(Error::IndexOutOfBounds));
+        assert_eq!(v.get::<i32>(&[1]), Err(Error::IndexOutOfBounds));
+        let Err(Error::DtypeMismatch { expected, found }) = v.as_slice::<u32>() else { panic!("u32 read as i32") };
+        assert_eq!((expected, found), (u32::dtype().parts(), i32::dtype().parts()));
+        assert_eq!(v.as_slice::<i64>().unwrap_err().to_string(), "the tensor holds int32, not int64");
+
+        // The transpose: any layout reads in row-major order, a slice is refused.
+        let (mut shape, mut strides) = ([3, 2], [1, 3]);
+        let t = tensor(&data, &mut shape, &mut strides);
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.as_slice::<i32>(), Err(Error::NotContiguous));
+        let read: [i32; 6] = core::array::from_fn({
+            let mut e = v.elements::<i32>().unwrap();
+            move |_| e.next().unwrap()
+        });
+        assert_eq!(read, [0, 3, 1, 4, 2, 5]);
+        assert_eq!(v.elements::<i32>().unwrap().len(), 6);
+
+        // Reversed through a negative stride and a byte offset.
+        let (mut shape, mut strides) = ([6], [-1]);
+        let mut t = tensor(&data, &mut shape, &mut strides);
+        t.byte_offset = 5 * 4;
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.get::<i32>(&[0]), Ok(5));
+        assert_eq!(v.elements::<i32>().unwrap().last(), Some(0));
+
+        // Misaligned, NULL data, and a device host code cannot read.
+        t.byte_offset = 2;
+        // SAFETY: as above (nothing is read).
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.get::<i32>(&[0]), Err(Error::Misaligned { align: 4 }));
+        t.data = core::ptr::null_mut();
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.check_element::<i32>(), Err(Error::NullData));
+        let unreadable = (0..64).map(|v: DLDeviceTypeRepr| DLDeviceType(v)).find(|k| k.name().is_some() && !host_accessible(*k));
+        if let Some(kind) = unreadable {
+            t.data = data.as_ptr() as *mut _;
+            t.device.device_type = kind;
+            // SAFETY: as above.
+            let v = unsafe { TensorView::new(&t, None) };
+            assert!(matches!(v.as_slice::<i32>(), Err(Error::NotHostAccessible(_))));
+        }
+    }
+
+    #[test]
+    fn bool_bytes_are_checked() {
+        let bytes: [u8; 3] = [1, 0, 2];
+        let (mut shape, mut strides) = ([2], [1]);
+        let mut t = tensor(&bytes, &mut shape, &mut strides);
+        t.dtype = bool::dtype();
+        // SAFETY: bytes, shape and strides outlive the view.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.as_slice::<bool>(), Ok(&[true, false][..]));
+        shape[0] = 3;
+        t.shape = shape.as_mut_ptr();
+        // SAFETY: as above.
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.as_slice::<bool>(), Err(Error::InvalidValue));
+        assert_eq!(v.get::<bool>(&[2]), Err(Error::InvalidValue));
+        assert_eq!(v.get::<bool>(&[0]), Ok(true));
+        assert!(v.elements::<bool>().is_err());
+    }
+}

@@ -1,0 +1,302 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+
+//! Managed tensors made from a `Vec` (the feature `alloc`): `Builder` and
+//! `Owned::from_vec`, where this header has a managed tensor, a dtype and a
+//! device struct. The crate owns the deleter: it frees the elements, the
+//! shape, the strides and the struct exactly once, from whichever thread the
+//! consumer calls it on.
+//!
+//! ```
+//! use dlpack::producer::Builder;
+//! use dlpack::safe::Owned;
+//! # type M = dlpack::DLManagedTensorVersioned;
+//! let owned: Owned<M> = Owned::from_vec(vec![1i32, 2, 3, 4, 5, 6], &[2, 3]).unwrap();
+//! assert_eq!(owned.view().as_slice::<i32>().unwrap(), &[1, 2, 3, 4, 5, 6]);
+//! // The transpose of the same data, through strides.
+//! let t: Owned<M> = Builder::new(vec![1i32, 2, 3, 4, 5, 6], &[3, 2]).strides(&[1, 3]).build().unwrap();
+//! assert_eq!(t.view().get::<i32>(&[2, 1]), Ok(6));
+//! // C's deleter frees it: here, at the drop.
+//! ```
+
+use crate::element::Element;
+use crate::safe::*;
+#[allow(unused_imports)]
+use crate::*;
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+/// A managed tensor to make from a `Vec<T>` on the CPU: shape, and optionally
+/// strides, a byte offset, flags and the version to declare. [`Builder::build`]
+/// refuses what a consumer would refuse ([`TensorView::validate`] with strides
+/// required), strides that address elements outside the `Vec`, and a version
+/// or flags the struct cannot carry.
+#[derive(Debug)]
+pub struct Builder<T: Element> {
+    data: Vec<T>,
+    shape: Vec<Extent>,
+    strides: Option<Vec<Extent>>,
+    offset: usize,
+    flags: u64,
+    version: Option<(u32, u32)>,
+}
+
+/// What the deleter frees: the struct first (the deleter's pointer is this
+/// allocation's), then what the tensor points to.
+#[repr(C)]
+struct Holder<M, T> {
+    managed: M,
+    data: Vec<T>,
+    shape: Vec<Extent>,
+    strides: Vec<Extent>,
+}
+
+/// The deleter of every tensor the builder makes.
+///
+/// # Safety
+/// `managed` is NULL or a struct a [`Builder`] made with `M` and `T`, not yet deleted.
+unsafe extern "C" fn delete<M, T>(managed: *mut M) {
+    if !managed.is_null() {
+        // SAFETY: the caller's contract: it is the first field of a boxed Holder.
+        drop(unsafe { Box::from_raw(managed.cast::<Holder<M, T>>()) });
+    }
+}
+
+impl<T: Element> Builder<T> {
+    /// The elements `data`, read with `shape` in row-major order unless
+    /// [`Builder::strides`] says otherwise.
+    pub fn new(data: Vec<T>, shape: &[Extent]) -> Self {
+        Builder { data, shape: shape.to_vec(), strides: None, offset: 0, flags: 0, version: None }
+    }
+
+    /// The strides, in elements (default: compact row-major). Negative
+    /// strides are allowed when [`Builder::offset`] makes room for them.
+    pub fn strides(mut self, strides: &[Extent]) -> Self {
+        self.strides = Some(strides.to_vec());
+        self
+    }
+
+    /// The position in `data` of the first element (written as `byte_offset`).
+    pub fn offset(mut self, elements: usize) -> Self {
+        self.offset = elements;
+        self
+    }
+
+    /// The flag bits (read-only, copied, ...); refused by a struct without flags.
+    pub fn flags(mut self, flags: u64) -> Self {
+        self.flags = flags;
+        self
+    }
+
+    /// The DLPack version to declare (default: this header's): an older minor
+    /// version of this header's major version, for a consumer that asked for
+    /// one; refused by a struct without a version.
+    pub fn version(mut self, major: u32, minor: u32) -> Self {
+        self.version = Some((major, minor));
+        self
+    }
+
+    /// The managed tensor, owned by the caller until handed to a consumer
+    /// ([`Owned::into_raw`]).
+    pub fn build<M: Managed>(self) -> Result<Owned<M>, Error> {
+        let ndim = Ndim::try_from(self.shape.len()).map_err(|_| Error::Layout("too many dimensions"))?;
+        let strides = match self.strides {
+            Some(s) if s.len() != self.shape.len() => return Err(Error::Layout("strides and shape differ in length")),
+            Some(s) => s,
+            None => compact_strides(&self.shape)?,
+        };
+        let byte_offset = self.offset.checked_mul(core::mem::size_of::<T>()).ok_or(Error::SizeOverflow)?;
+        let mut holder = Box::new(Holder {
+            // SAFETY: `Managed`'s contract: all-zero bytes are a valid struct.
+            managed: unsafe { core::mem::zeroed::<M>() },
+            data: self.data,
+            shape: self.shape,
+            strides,
+        });
+        let (data, shape, strides) = (holder.data.as_mut_ptr(), holder.shape.as_mut_ptr(), holder.strides.as_mut_ptr());
+        let t = holder.managed.tensor_mut();
+        t.data = data.cast();
+        t.byte_offset = byte_offset as _;
+        t.ndim = ndim;
+        t.shape = shape;
+        t.strides = strides;
+        t.dtype = T::dtype();
+        t.device.device_type = DLDeviceType::CPU;
+        write_version(&mut holder.managed, self.version, self.flags)?;
+        // SAFETY: the tensor points into the holder, which lives until the deleter.
+        let view = unsafe { TensorView::new(holder.managed.tensor(), holder.managed.producer_version()) };
+        view.validate()?;
+        let (low, high) = view.span()?;
+        // The first element is data[offset]; the others are data[offset + low ..= offset + high].
+        let (first, len) = (self.offset as i128, holder.data.len() as i128);
+        if view.numel()? != 0 && (first + i128::from(low) < 0 || first + i128::from(high) >= len) {
+            return Err(Error::Layout("shape, strides and offset address elements outside the data"));
+        }
+        let raw = Box::into_raw(holder);
+        // SAFETY: `raw` is a live Holder; its first field is the struct.
+        unsafe {
+            (*raw).managed.set_owner(raw.cast(), delete::<M, T>);
+            Owned::from_raw(raw.cast::<M>())
+        }
+    }
+}
+
+// The version and flags of a new struct, or why they cannot be written.
+fn write_version<M: Managed>(m: &mut M, version: Option<(u32, u32)>, flags: u64) -> Result<(), Error> {
+    match (HEADER_VERSION, version) {
+        (None, Some(_)) => return Err(Error::NotWritable("this header declares no version")),
+        (None, None) => {}
+        (Some(header), asked) => {
+            let (major, minor) = asked.unwrap_or(header);
+            if major != header.0 || minor > header.1 {
+                return Err(Error::NotWritable("a version of another major, or a newer minor, than this header's"));
+            }
+            if !m.set_producer_version((major, minor)) && asked.is_some() {
+                return Err(Error::NotWritable("the struct has no version field"));
+            }
+        }
+    }
+    let defined: &[u64] = &[DLPACK_FLAG_BITMASK_READ_ONLY, DLPACK_FLAG_BITMASK_IS_COPIED, DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED, ];
+    if flags & !defined.iter().fold(0, |all, bit| all | bit) != 0 {
+        return Err(Error::NotWritable("flags this header does not define"));
+    }
+    if flags != 0 && !m.set_flags(flags) {
+        return Err(Error::NotWritable("the struct has no flags field"));
+    }
+    Ok(())
+}
+
+// Row-major strides of `shape`.
+fn compact_strides(shape: &[Extent]) -> Result<Vec<Extent>, Error> {
+    let mut strides = alloc::vec![0; shape.len()];
+    let mut next: Extent = 1;
+    for (stride, &extent) in strides.iter_mut().zip(shape).rev() {
+        *stride = next;
+        next = next.checked_mul(extent.max(1)).ok_or(Error::NumelOverflow)?;
+    }
+    Ok(strides)
+}
+
+impl<M: Managed> Owned<M> {
+    /// A managed tensor of `data` with `shape`, row-major, on the CPU
+    /// ([`Builder`] for more); [`Error::Layout`] when the shape does not
+    /// describe exactly `data.len()` elements.
+    pub fn from_vec<T: Element>(data: Vec<T>, shape: &[Extent]) -> Result<Self, Error> {
+        let one: Extent = 1;
+        let numel = shape.iter().try_fold(one, |n, &e| if e < 0 { None } else { n.checked_mul(e) });
+        if numel.and_then(|n| usize::try_from(n).ok()) != Some(data.len()) {
+            return Err(Error::Layout("the shape does not describe exactly the elements given"));
+        }
+        Builder::new(data, shape).build()
+    }
+}
+
+#[cfg(test)]
+#[allow(non_snake_case)] // named after the C struct
+mod tests_DLManagedTensorVersioned {
+    use super::*;
+    type M = DLManagedTensorVersioned;
+
+    #[test]
+    fn builds_what_it_is_given() {
+        let owned: Owned<M> = Owned::from_vec(alloc::vec![1.5f64, 2.5, 3.5], &[3]).unwrap();
+        let v = owned.view();
+        assert_eq!(v.as_slice::<f64>(), Ok(&[1.5, 2.5, 3.5][..]));
+        assert_eq!(v.strides(), Some(&[1][..]));
+        assert_eq!(owned.get().tensor().device.device_id, 0);
+        let raw = owned.into_raw();
+        // SAFETY: a tensor the builder made, handed back once.
+        let again = unsafe { Owned::from_raw(raw) }.unwrap();
+        assert_eq!(again.view().get::<f64>(&[2]), Ok(3.5));
+
+        // Reversed: a negative stride from the last element.
+        let r: Owned<M> = Builder::new(alloc::vec![0u8, 1, 2, 3], &[4]).strides(&[-1]).offset(3).build().unwrap();
+        assert_eq!(r.view().byte_offset(), 3);
+        let read: alloc::vec::Vec<u8> = r.view().elements::<u8>().unwrap().collect();
+        assert_eq!(read, [3, 2, 1, 0]);
+        // Zero elements need no data.
+        let empty: Owned<M> = Owned::from_vec(alloc::vec::Vec::<i16>::new(), &[0, 5]).unwrap();
+        assert_eq!(empty.view().as_slice::<i16>(), Ok(&[][..]));
+        let scalar: Owned<M> = Owned::from_vec(alloc::vec![7i16], &[]).unwrap();
+        assert_eq!(scalar.view().get::<i16>(&[]), Ok(7));
+    }
+
+    #[test]
+    fn refuses_what_a_consumer_would() {
+        let refused = |b: Builder<i32>| b.build::<M>().unwrap_err();
+        let data = || alloc::vec![0i32; 6];
+        assert!(matches!(Owned::<M>::from_vec(data(), &[2, 2]), Err(Error::Layout(_))));
+        assert!(matches!(Owned::<M>::from_vec(data(), &[-2, -3]), Err(Error::Layout(_))));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).strides(&[3])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).strides(&[4, 1])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[6]).strides(&[-1])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).offset(1)), Error::Layout(_)));
+        assert_eq!(refused(Builder::new(data(), &[-1])), Error::NegativeDimension { dim: 0, extent: -1 });
+        assert_eq!(refused(Builder::new(data(), &[Extent::MAX, 3])), Error::NumelOverflow);
+        assert_eq!(refused(Builder::new(data(), &[3, 2]).strides(&[Extent::MAX, 1])), Error::SizeOverflow);
+        let (major, minor) = HEADER_VERSION.unwrap();
+        assert!(matches!(refused(Builder::new(data(), &[6]).version(major, minor + 1)), Error::NotWritable(_)));
+        assert!(matches!(refused(Builder::new(data(), &[6]).version(major + 1, 0)), Error::NotWritable(_)));
+        assert_eq!(refused(Builder::new(data(), &[6]).flags(1 << 63)), Error::NotWritable("flags this header does not define"));
+        let mut ro: Owned<M> = Builder::new(data(), &[6]).flags(DLPACK_FLAG_BITMASK_READ_ONLY).build().unwrap();
+        assert!(ro.read_only());
+        assert_eq!(ro.as_mut_slice::<i32>(), Err(Error::ReadOnly));
+        let mut rw: Owned<M> = Owned::from_vec(data(), &[6]).unwrap();
+        rw.as_mut_slice::<i32>().unwrap()[5] = 9;
+        assert_eq!(rw.view().get::<i32>(&[5]), Ok(9));
+    }
+}
+
+#[cfg(test)]
+#[allow(non_snake_case)] // named after the C struct
+mod tests_DLManagedTensor {
+    use super::*;
+    type M = DLManagedTensor;
+
+    #[test]
+    fn builds_what_it_is_given() {
+        let owned: Owned<M> = Owned::from_vec(alloc::vec![1.5f64, 2.5, 3.5], &[3]).unwrap();
+        let v = owned.view();
+        assert_eq!(v.as_slice::<f64>(), Ok(&[1.5, 2.5, 3.5][..]));
+        assert_eq!(v.strides(), Some(&[1][..]));
+        assert_eq!(owned.get().tensor().device.device_id, 0);
+        let raw = owned.into_raw();
+        // SAFETY: a tensor the builder made, handed back once.
+        let again = unsafe { Owned::from_raw(raw) }.unwrap();
+        assert_eq!(again.view().get::<f64>(&[2]), Ok(3.5));
+
+        // Reversed: a negative stride from the last element.
+        let r: Owned<M> = Builder::new(alloc::vec![0u8, 1, 2, 3], &[4]).strides(&[-1]).offset(3).build().unwrap();
+        assert_eq!(r.view().byte_offset(), 3);
+        let read: alloc::vec::Vec<u8> = r.view().elements::<u8>().unwrap().collect();
+        assert_eq!(read, [3, 2, 1, 0]);
+        // Zero elements need no data.
+        let empty: Owned<M> = Owned::from_vec(alloc::vec::Vec::<i16>::new(), &[0, 5]).unwrap();
+        assert_eq!(empty.view().as_slice::<i16>(), Ok(&[][..]));
+        let scalar: Owned<M> = Owned::from_vec(alloc::vec![7i16], &[]).unwrap();
+        assert_eq!(scalar.view().get::<i16>(&[]), Ok(7));
+    }
+
+    #[test]
+    fn refuses_what_a_consumer_would() {
+        let refused = |b: Builder<i32>| b.build::<M>().unwrap_err();
+        let data = || alloc::vec![0i32; 6];
+        assert!(matches!(Owned::<M>::from_vec(data(), &[2, 2]), Err(Error::Layout(_))));
+        assert!(matches!(Owned::<M>::from_vec(data(), &[-2, -3]), Err(Error::Layout(_))));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).strides(&[3])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).strides(&[4, 1])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[6]).strides(&[-1])), Error::Layout(_)));
+        assert!(matches!(refused(Builder::new(data(), &[2, 3]).offset(1)), Error::Layout(_)));
+        assert_eq!(refused(Builder::new(data(), &[-1])), Error::NegativeDimension { dim: 0, extent: -1 });
+        assert_eq!(refused(Builder::new(data(), &[Extent::MAX, 3])), Error::NumelOverflow);
+        assert_eq!(refused(Builder::new(data(), &[3, 2]).strides(&[Extent::MAX, 1])), Error::SizeOverflow);
+        let (major, minor) = HEADER_VERSION.unwrap();
+        assert!(matches!(refused(Builder::new(data(), &[6]).version(major, minor + 1)), Error::NotWritable(_)));
+        assert!(matches!(refused(Builder::new(data(), &[6]).version(major + 1, 0)), Error::NotWritable(_)));
+        assert!(matches!(refused(Builder::new(data(), &[6]).version(0, 0)), Error::NotWritable(_)));
+        assert_eq!(refused(Builder::new(data(), &[6]).flags(1)), Error::NotWritable("the struct has no flags field"));
+        let mut rw: Owned<M> = Owned::from_vec(data(), &[6]).unwrap();
+        rw.as_mut_slice::<i32>().unwrap()[5] = 9;
+        assert_eq!(rw.view().get::<i32>(&[5]), Ok(9));
+    }
+}
