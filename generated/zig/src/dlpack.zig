@@ -11,10 +11,14 @@
 //! - `layout` asserts at compile time that Zig lays every struct and enum out as
 //!   C does, for each target of the schema, selected by `builtin.target`.
 //! - `safe`: shape and strides as slices, an owner of managed tensors whose
-//!   `deinit()` calls the deleter exactly once, the text form of a dtype.
+//!   `deinit()` calls the deleter exactly once, the text form of a dtype, and
+//!   typed reads of any tensor (`slice`, `get`, `elements`).
+//! - `element`: the Zig type of each dtype (with `BFloat16` and `Complex`), and
+//!   `fromSlice`, a managed tensor that owns a slice and its allocator.
 
 const builtin = @import("builtin");
 
+pub const element = @import("element.zig");
 pub const layout = @import("layout.zig");
 pub const safe = @import("safe.zig");
 
@@ -841,5 +845,6 @@ pub const DLPackCurrentWorkStream = ?*const fn (device_type: DLDeviceType, devic
 pub const DLPackManagedTensorToPyObjectNoSync = ?*const fn (tensor: ?*DLManagedTensorVersioned, out_py_object: ?*?*anyopaque) callconv(.c) c_int;
 
 test {
+    _ = element;
     _ = safe;
 }

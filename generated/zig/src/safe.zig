@@ -4,10 +4,12 @@
 //! A small idiomatic layer over the C declarations: `TensorView`, a tensor's
 //! shape and strides as slices under its producer's rules; `Owned`, the owner of
 //! a managed tensor whose `deinit()` calls the deleter exactly once; `dtypeText`,
-//! the text form of a dtype.
+//! the text form of a dtype; typed reads (`slice`, `get`, `elements`) through
+//! the element types of `element.zig`.
 
 const std = @import("std");
 const c = @import("dlpack.zig");
+const element = @import("element.zig");
 
 /// A DLPack version.
 pub const Version = struct {
@@ -36,6 +38,37 @@ pub const Error = error{
     NegativeDimension,
     /// `strides` is null, which the producer's DLPack version no longer allows.
     NullStrides,
+    /// The number of elements overflows `Extent`.
+    NumelOverflow,
+    /// The byte size, or the distance in bytes between the first element and
+    /// the furthest one, does not fit the integer types that address memory.
+    SizeOverflow,
+    /// The tensor's dtype is not the one-lane dtype of the type asked for.
+    DtypeMismatch,
+    /// The tensor's memory is on a device host code cannot read.
+    NotHostAccessible,
+    /// `data` is null although the tensor has elements.
+    NullData,
+    /// The first element is not aligned for the type asked for.
+    Misaligned,
+    /// A slice needs compact row-major (C order) elements.
+    NotContiguous,
+    /// An index has the wrong number of dimensions or is past an extent.
+    IndexOutOfBounds,
+    /// An element holds bytes that are no value of the type asked for (a
+    /// `bool` other than 0 or 1).
+    InvalidValue,
+    /// The tensor is read-only (its flags say so).
+    ReadOnly,
+    /// A tensor to make: its data does not hold what shape, strides and
+    /// offset address, or they disagree.
+    Layout,
+    /// A tensor to make: the managed-tensor struct cannot carry what was
+    /// asked (a version or flags it has no field for, a version this package
+    /// cannot write, flags this header does not define).
+    NotWritable,
+    /// A tensor to make: the allocator failed.
+    OutOfMemory,
 };
 
 /// The DLPack version from which a producer must set `strides` (before it, null
@@ -88,11 +121,12 @@ pub const TensorView = struct {
     }
 
     /// The stride (in elements) of dimension `dim`: the given one, or the
-    /// compact row-major one when strides is null.
+    /// compact row-major one when strides is null (exact for a tensor
+    /// `validate` accepts).
     pub fn stride(self: TensorView, dim: usize) Extent {
         if (self.strides()) |s| return s[dim];
         var product: Extent = 1;
-        for (self.shape()[dim + 1 ..]) |extent| product *= extent;
+        for (self.shape()[dim + 1 ..]) |extent| product *|= extent;
         return product;
     }
 
@@ -111,11 +145,42 @@ pub const TensorView = struct {
         return true;
     }
 
-    /// The number of elements (1 for a 0-d tensor).
-    pub fn numel(self: TensorView) Extent {
+    /// The number of elements (1 for a 0-d tensor, 0 when a dimension is 0);
+    /// `error.NumelOverflow` when the product overflows, and the error of
+    /// `validate` for a negative `ndim` or extent.
+    pub fn numel(self: TensorView) Error!Extent {
+        try self.checkDims();
+        const extents = self.shape();
+        for (extents) |extent| if (extent == 0) return 0;
         var product: Extent = 1;
-        for (self.shape()) |extent| product *= extent;
+        for (extents) |extent| product = std.math.mul(Extent, product, extent) catch return error.NumelOverflow;
         return product;
+    }
+
+    /// The offsets, in elements, of the first-in-memory and the last-in-memory
+    /// element from the first element (both 0 for a tensor without elements);
+    /// `error.SizeOverflow` when one does not fit `Extent`.
+    pub fn span(self: TensorView) Error!struct { low: Extent, high: Extent } {
+        var low: Extent = 0;
+        var high: Extent = 0;
+        if (try self.numel() == 0) return .{ .low = 0, .high = 0 };
+        for (self.shape(), 0..) |extent, dim| {
+            const term = std.math.mul(Extent, extent - 1, self.stride(dim)) catch return error.SizeOverflow;
+            if (term < 0) {
+                low = std.math.add(Extent, low, term) catch return error.SizeOverflow;
+            } else {
+                high = std.math.add(Extent, high, term) catch return error.SizeOverflow;
+            }
+        }
+        return .{ .low = low, .high = high };
+    }
+
+    // ndim, shape and extents as validate() requires them.
+    fn checkDims(self: TensorView) Error!void {
+        const n = self.tensor.ndim;
+        if (n < 0) return error.NegativeNdim;
+        if (n != 0 and self.tensor.shape == null) return error.NullShape;
+        for (self.shape()) |extent| if (extent < 0) return error.NegativeDimension;
     }
 
     /// The raw data pointer (add `byteOffset()` to reach the first element).
@@ -133,18 +198,138 @@ pub const TensorView = struct {
         return self.tensor.dtype;
     }
 
+    /// The bytes the elements occupy: numel * bits * lanes / 8, sub-byte
+    /// elements packed (rounded up once); an error when `numel` has one or the
+    /// size overflows.
+    pub fn nbytes(self: TensorView) Error!Extent {
+        const n = try self.numel();
+        const d = self.dtype();
+        const wide = @as(u64, @intCast(d.bits)) * @as(u64, @intCast(d.lanes));
+        const bits = std.math.cast(Extent, wide) orelse return error.SizeOverflow;
+        if (@mod(bits, 8) == 0) return std.math.mul(Extent, n, @divExact(bits, 8)) catch error.SizeOverflow;
+        // ceil(n * bits / 8) without forming n * bits.
+        const whole = std.math.mul(Extent, @divTrunc(n, 8), bits) catch return error.SizeOverflow;
+        return std.math.add(Extent, whole, @divTrunc(@mod(n, 8) * bits + 7, 8)) catch error.SizeOverflow;
+    }
+
     /// Checks what a consumer relies on: ndim not negative, shape given when
     /// ndim is not 0, no negative extent, strides given when the producer's
-    /// version requires them.
+    /// version requires them, an element count, a byte size and a span
+    /// that do not overflow.
     pub fn validate(self: TensorView) Error!void {
-        const n = self.tensor.ndim;
-        if (n < 0) return error.NegativeNdim;
-        if (n != 0 and self.tensor.shape == null) return error.NullShape;
-        for (self.shape()) |extent| if (extent < 0) return error.NegativeDimension;
-        if (n != 0 and self.tensor.strides == null and !nullStridesAllowed(self.producer))
+        try self.checkDims();
+        if (self.ndim() != 0 and self.tensor.strides == null and !nullStridesAllowed(self.producer))
             return error.NullStrides;
+        _ = try self.nbytes();
+        _ = try self.span();
+    }
+
+    /// Checks that the elements can be read as `T`: what `validate` checks,
+    /// `T`'s one-lane dtype (`element.dtypeOf`), memory host code can read,
+    /// `data` not null and the first element aligned for `T` when there are
+    /// elements, and the span addressable. Returns the first element.
+    pub fn checkElement(self: TensorView, comptime T: type) Error![*]const T {
+        try self.validate();
+        const want = element.dtypeOf(T);
+        const have = self.dtype();
+        if (have.code != want.code or have.bits != want.bits or have.lanes != 1)
+            return error.DtypeMismatch;
+        if (!element.hostAccessible(self.tensor.device.device_type)) return error.NotHostAccessible;
+        const offset = std.math.cast(usize, self.byteOffset()) orelse return error.SizeOverflow;
+        if (try self.numel() == 0) return @ptrFromInt(@alignOf(T));
+        const base = self.data() orelse return error.NullData;
+        const first = std.math.add(usize, @intFromPtr(base), offset) catch return error.SizeOverflow;
+        if (first % @alignOf(T) != 0) return error.Misaligned;
+        const s = try self.span();
+        const size: isize = @sizeOf(T);
+        const low = std.math.mul(isize, std.math.cast(isize, s.low) orelse return error.SizeOverflow, size) catch return error.SizeOverflow;
+        const high = std.math.mul(isize, std.math.cast(isize, s.high) orelse return error.SizeOverflow, size) catch return error.SizeOverflow;
+        _ = std.math.add(isize, high, size) catch return error.SizeOverflow;
+        _ = std.math.sub(usize, first, @abs(low)) catch return error.SizeOverflow;
+        return @ptrFromInt(first);
+    }
+
+    /// The elements as a slice, for compact row-major (C order) elements
+    /// (`isContiguous`): `error.NotContiguous` otherwise, and the errors of
+    /// `checkElement`.
+    pub fn slice(self: TensorView, comptime T: type) Error![]const T {
+        const first = try self.checkElement(T);
+        if (!self.isContiguous()) return error.NotContiguous;
+        const n: usize = @intCast(try self.numel());
+        const out = first[0..n];
+        if (!element.isValid(T, std.mem.sliceAsBytes(out))) return error.InvalidValue;
+        return out;
+    }
+
+    /// The element at `index` (one entry per dimension), in any layout.
+    pub fn get(self: TensorView, comptime T: type, index: []const usize) Error!T {
+        const first = try self.checkElement(T);
+        const extents = self.shape();
+        if (index.len != extents.len) return error.IndexOutOfBounds;
+        var offset: isize = 0;
+        for (index, extents, 0..) |i, extent, dim| {
+            if (i >= extent) return error.IndexOutOfBounds;
+            // In bounds: within the span checkElement found addressable.
+            offset += @as(isize, @intCast(i)) * @as(isize, @intCast(self.stride(dim)));
+        }
+        return readElement(T, at(T, first, offset));
+    }
+
+    /// The elements in row-major (C) order, whatever the layout; checked
+    /// once, here (for `bool`, every byte).
+    pub fn elements(self: TensorView, comptime T: type) Error!Elements(T) {
+        const it: Elements(T) = .{ .view = self, .first = try self.checkElement(T), .next_index = 0, .end = @intCast(try self.numel()) };
+        for (0..it.end) |i| _ = try readElement(T, it.address(i));
+        return it;
     }
 };
+
+fn at(comptime T: type, first: [*]const T, offset: isize) *const T {
+    return @ptrFromInt(@as(usize, @bitCast(@as(isize, @bitCast(@intFromPtr(first))) +% offset * @sizeOf(T))));
+}
+
+fn readElement(comptime T: type, p: *const T) Error!T {
+    if (!element.isValid(T, std.mem.asBytes(p))) return error.InvalidValue;
+    return p.*;
+}
+
+/// The elements of a tensor in row-major order (`TensorView.elements`).
+pub fn Elements(comptime T: type) type {
+    return struct {
+        view: TensorView,
+        first: [*]const T,
+        next_index: usize,
+        end: usize,
+
+        const Self = @This();
+
+        fn address(self: Self, index: usize) *const T {
+            const extents = self.view.shape();
+            var i = index;
+            var offset: isize = 0;
+            var dim = extents.len;
+            while (dim > 0) {
+                dim -= 1;
+                const extent: usize = @intCast(extents[dim]);
+                offset += @as(isize, @intCast(i % extent)) * @as(isize, @intCast(self.view.stride(dim)));
+                i /= extent;
+            }
+            return at(T, self.first, offset);
+        }
+
+        /// The next element, null after the last.
+        pub fn next(self: *Self) ?T {
+            if (self.next_index == self.end) return null;
+            defer self.next_index += 1;
+            return self.address(self.next_index).*;
+        }
+
+        /// How many elements are left.
+        pub fn len(self: Self) usize {
+            return self.end - self.next_index;
+        }
+    };
+}
 
 /// The tensor of a managed-tensor struct of this header.
 pub fn tensorOf(comptime M: type, m: *const M) *const c.DLTensor {
@@ -303,7 +488,7 @@ test "shape and compact strides" {
     try testing.expectEqual(@as(Extent, 4), v.stride(1));
     try testing.expectEqual(@as(Extent, 1), v.stride(2));
     try testing.expect(v.isContiguous());
-    try testing.expectEqual(@as(Extent, 24), v.numel());
+    try testing.expectEqual(@as(Extent, 24), try v.numel());
     try v.validate();
 }
 

@@ -5,13 +5,14 @@
 //!
 //! - C -> Zig: C's tensor adopted by `dlpack.safe.Owned`, read through its
 //!   `TensorView` (shape, strides, dtype text, device, byte offset, every
-//!   element through the strides), `deinit()`: C's deleter ran exactly once,
+//!   element through `get` and `elements`), `deinit()`: C's deleter ran exactly once,
 //!   at the deinit.
 //! - C -> Zig -> C: `release()` gives it back without calling the deleter; C
 //!   checks it and deletes it: once.
-//! - Zig -> C: a tensor Zig builds (allocated with std.testing.allocator,
-//!   which reports a leak, freed by a `callconv(.c)` deleter that counts) is
-//!   consumed and deleted by C: Zig's count is exactly 1, C's unchanged.
+//! - Zig -> C: a tensor the package's `element.fromSlice` makes over a slice of
+//!   std.testing.allocator (which reports a leak or a double free; the
+//!   package's deleter frees it with that allocator) is consumed and deleted
+//!   by C: C's own deleter count is unchanged.
 //! - Refusals (versioned): a foreign major version, and NULL strides where the
 //!   producer's version forbids them: `adopt` fails and the deleter ran once.
 //!
@@ -95,7 +96,7 @@ fn checkView(comptime spec: Spec, v: safe.TensorView) !void {
     try testing.expectEqualSlices(safe.Extent, &spec.shape, v.shape());
     try testing.expectEqualSlices(safe.Extent, &spec.strides, v.strides() orelse return error.NullStrides);
     try testing.expectEqual(spec.strides[1] == 1, v.isContiguous());
-    try testing.expectEqual(@as(safe.Extent, 6), v.numel());
+    try testing.expectEqual(@as(safe.Extent, 6), try v.numel());
     var buf: [48]u8 = undefined;
     try testing.expectEqualStrings(spec.text, try safe.dtypeText(v.dtype(), &buf));
     try testing.expectEqual(@as(u8, @intCast(@backingInt(@field(dl.DLDataTypeCode, spec.code)))), v.dtype().code);
@@ -103,61 +104,34 @@ fn checkView(comptime spec: Spec, v: safe.TensorView) !void {
     try testing.expectEqual(dl.DLDeviceType.cpu, dev.device_type);
     try testing.expect(dev.device_id == 0);
     try testing.expectEqual(@as(u64, spec.pad * @sizeOf(spec.Elem)), v.byteOffset());
-    const bytes: [*]const u8 = @ptrCast(v.data() orelse return error.NullData);
-    const base: [*]const spec.Elem = @ptrCast(@alignCast(bytes + @as(usize, @intCast(v.byteOffset()))));
+    var it = try v.elements(spec.Elem);
     for (0..@intCast(spec.shape[0])) |i| {
         for (0..@intCast(spec.shape[1])) |j| {
-            const k: usize = @intCast(@as(i64, @intCast(i)) * v.stride(0) + @as(i64, @intCast(j)) * v.stride(1));
-            try testing.expectEqual(spec.value(i, j), elemToF64(base[k]));
+            try testing.expectEqual(spec.value(i, j), elemToF64(try v.get(spec.Elem, &.{ i, j })));
+            try testing.expectEqual(spec.value(i, j), elemToF64(it.next().?));
         }
     }
+    try testing.expectError(error.DtypeMismatch, v.get(u64, &.{ 0, 0 }));
 }
 
 // ---- Zig-made managed tensors ---------------------------------------------------
 
-/// The managed struct first, then what its DLTensor points into; freed by the deleter.
-fn Holder(comptime M: type, comptime spec: Spec) type {
-    return struct {
-        managed: M,
-        shape: [2]i64,
-        strides: [2]i64,
-        data: [spec.pad + 6]spec.Elem,
-        gpa: std.mem.Allocator,
-
-        const Self = @This();
-        var deleted: usize = 0;
-
-        fn deleter(m: ?*M) callconv(.c) void {
-            const self: *Self = @ptrCast(@alignCast(m.?.manager_ctx.?));
-            if (&self.managed != m.?) @panic("Zig deleter: not the holder's own tensor");
-            self.gpa.destroy(self);
-            deleted += 1;
+/// A tensor made by the package's `element.fromSlice`: the data (with `pad`
+/// elements before the first one) is allocated with `gpa` and owned by the
+/// tensor, whose deleter frees it and everything else with `gpa`
+/// (std.testing.allocator reports a leak or a double free).
+fn make(comptime M: type, comptime spec: Spec, gpa: std.mem.Allocator, flags: u64) !*M {
+    const data = try gpa.alloc(spec.Elem, spec.pad + 6);
+    errdefer gpa.free(data);
+    @memset(data[0..spec.pad], elemFromF64(spec.Elem, 77));
+    for (0..@intCast(spec.shape[0])) |i| {
+        for (0..@intCast(spec.shape[1])) |j| {
+            const k: usize = @intCast(@as(i64, @intCast(i)) * spec.strides[0] + @as(i64, @intCast(j)) * spec.strides[1]);
+            data[spec.pad + k] = elemFromF64(spec.Elem, spec.value(i, j));
         }
-
-        fn create(gpa: std.mem.Allocator) !*M {
-            const h = try gpa.create(Self);
-            h.* = .{ .managed = std.mem.zeroes(M), .shape = spec.shape, .strides = spec.strides, .data = undefined, .gpa = gpa };
-            @memset(h.data[0..spec.pad], elemFromF64(spec.Elem, 77));
-            for (0..@intCast(spec.shape[0])) |i| {
-                for (0..@intCast(spec.shape[1])) |j| {
-                    const k: usize = @intCast(@as(i64, @intCast(i)) * spec.strides[0] + @as(i64, @intCast(j)) * spec.strides[1]);
-                    h.data[spec.pad + k] = elemFromF64(spec.Elem, spec.value(i, j));
-                }
-            }
-            const t = &h.managed.dl_tensor;
-            t.data = &h.data;
-            @field(t, dev_field).device_type = .cpu;
-            @field(t, dev_field).device_id = 0;
-            t.ndim = 2;
-            t.dtype = .{ .code = @intCast(@backingInt(@field(dl.DLDataTypeCode, spec.code))), .bits = @bitSizeOf(spec.Elem), .lanes = 1 };
-            t.shape = &h.shape;
-            t.strides = &h.strides;
-            t.byte_offset = spec.pad * @sizeOf(spec.Elem);
-            h.managed.manager_ctx = h;
-            h.managed.deleter = deleter;
-            return &h.managed;
-        }
-    };
+    }
+    var owned = try dl.element.fromSlice(M, spec.Elem, gpa, data, &spec.shape, .{ .strides = &spec.strides, .offset = spec.pad, .flags = flags });
+    return owned.release();
 }
 
 // ---- DLManagedTensor ---------------------------------------------------------------
@@ -188,14 +162,11 @@ test "C -> Zig -> C DLManagedTensor: release() keeps it alive, C deletes it once
 
 test "Zig -> C DLManagedTensor: C reads Zig's tensor and calls Zig's deleter once" {
     if (!has_legacy) return error.SkipZigTest;
-    const H = Holder(Legacy, spec_a);
     const c_before = cDeleted();
-    const zig_before = H.deleted;
-    const m = try H.create(testing.allocator);
+    const m = try make(Legacy, spec_a, testing.allocator, 0);
     try checkView(spec_a, safe.TensorView.init(&m.dl_tensor, null));
     dlz_consume_legacy(m);
     try expectNoCErrors();
-    try testing.expectEqual(zig_before + 1, H.deleted);
     try testing.expectEqual(c_before, cDeleted());
     try testing.expectEqual(@as(u64, 0), dlz_last_flags());
 }
@@ -233,16 +204,13 @@ test "C -> Zig -> C DLManagedTensorVersioned: release() keeps it alive, C delete
 
 test "Zig -> C DLManagedTensorVersioned: C reads Zig's tensor and calls Zig's deleter once" {
     if (!has_versioned) return error.SkipZigTest;
-    const H = Holder(Versioned, spec_b);
     const c_before = cDeleted();
-    const zig_before = H.deleted;
-    const m = try H.create(testing.allocator);
-    m.version = .{ .major = dl.DLPACK_MAJOR_VERSION, .minor = dl.DLPACK_MINOR_VERSION };
-    m.flags = dl.DLPACK_FLAG_BITMASK_IS_COPIED;
+    const m = try make(Versioned, spec_b, testing.allocator, dl.DLPACK_FLAG_BITMASK_IS_COPIED);
+    try testing.expectEqual(@as(u32, dl.DLPACK_MAJOR_VERSION), m.version.major);
+    try testing.expectEqual(@as(u32, dl.DLPACK_MINOR_VERSION), m.version.minor);
     try checkView(spec_b, safe.TensorView.init(&m.dl_tensor, .{ .major = m.version.major, .minor = m.version.minor }));
     dlz_consume_versioned(m);
     try expectNoCErrors();
-    try testing.expectEqual(zig_before + 1, H.deleted);
     try testing.expectEqual(c_before, cDeleted());
     try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_IS_COPIED), dlz_last_flags());
 }

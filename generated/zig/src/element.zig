@@ -1,0 +1,439 @@
+// Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
+// Do not edit: regenerate with `dlpackgen generate`.
+
+//! Element types, and managed tensors made from a slice.
+//!
+//! `dtypeOf(T)` is the one-lane dtype a Zig type holds, bit for bit: the
+//! integers, `f16`, `f32`, `f64` and `bool` of Zig, and this package's own
+//! `BFloat16` and `Complex(T)`, for every dtype code of this header that has
+//! one (a compile error for any other type). `TensorView.slice`, `.get` and
+//! `.elements` read tensors through them; `fromSlice` makes a managed tensor
+//! that owns a slice and frees it with its allocator.
+
+const std = @import("std");
+const c = @import("dlpack.zig");
+const safe = @import("safe.zig");
+
+/// bfloat16, stored as its bits: the upper half of an `f32`. From `f32` it
+/// rounds to nearest, ties to even; NaN stays NaN (quiet).
+pub const BFloat16 = extern struct {
+    bits: u16,
+
+    /// The value as `f32` (exact).
+    pub fn toF32(self: BFloat16) f32 {
+        return @bitCast(@as(u32, self.bits) << 16);
+    }
+
+    /// The nearest `bfloat16` to `value` (ties to even).
+    pub fn fromF32(value: f32) BFloat16 {
+        const b: u32 = @bitCast(value);
+        if (b & 0x7fff_ffff > 0x7f80_0000) return .{ .bits = @truncate((b >> 16) | 0x40) };
+        return .{ .bits = @truncate((b +% (0x7fff + ((b >> 16) & 1))) >> 16) };
+    }
+};
+
+/// A complex number as C lays out `T _Complex`: real part, then imaginary part.
+pub fn Complex(comptime T: type) type {
+    return extern struct { re: T, im: T };
+}
+
+/// The one-lane dtype that `T` holds; a compile error when no dtype code of
+/// this header has `T` as its element type.
+pub fn dtypeOf(comptime T: type) c.DLDataType {
+    var d = std.mem.zeroes(c.DLDataType);
+    d.lanes = 1;
+    if (T == i8) {
+        comptime std.debug.assert(@bitSizeOf(i8) == 8 or @sizeOf(i8) * 8 == 8);
+        d.code = 0;
+        d.bits = 8;
+        return d;
+    }
+    if (T == i16) {
+        comptime std.debug.assert(@bitSizeOf(i16) == 16 or @sizeOf(i16) * 8 == 16);
+        d.code = 0;
+        d.bits = 16;
+        return d;
+    }
+    if (T == i32) {
+        comptime std.debug.assert(@bitSizeOf(i32) == 32 or @sizeOf(i32) * 8 == 32);
+        d.code = 0;
+        d.bits = 32;
+        return d;
+    }
+    if (T == i64) {
+        comptime std.debug.assert(@bitSizeOf(i64) == 64 or @sizeOf(i64) * 8 == 64);
+        d.code = 0;
+        d.bits = 64;
+        return d;
+    }
+    if (T == u8) {
+        comptime std.debug.assert(@bitSizeOf(u8) == 8 or @sizeOf(u8) * 8 == 8);
+        d.code = 1;
+        d.bits = 8;
+        return d;
+    }
+    if (T == u16) {
+        comptime std.debug.assert(@bitSizeOf(u16) == 16 or @sizeOf(u16) * 8 == 16);
+        d.code = 1;
+        d.bits = 16;
+        return d;
+    }
+    if (T == u32) {
+        comptime std.debug.assert(@bitSizeOf(u32) == 32 or @sizeOf(u32) * 8 == 32);
+        d.code = 1;
+        d.bits = 32;
+        return d;
+    }
+    if (T == u64) {
+        comptime std.debug.assert(@bitSizeOf(u64) == 64 or @sizeOf(u64) * 8 == 64);
+        d.code = 1;
+        d.bits = 64;
+        return d;
+    }
+    if (T == f16) {
+        comptime std.debug.assert(@bitSizeOf(f16) == 16 or @sizeOf(f16) * 8 == 16);
+        d.code = 2;
+        d.bits = 16;
+        return d;
+    }
+    if (T == f32) {
+        comptime std.debug.assert(@bitSizeOf(f32) == 32 or @sizeOf(f32) * 8 == 32);
+        d.code = 2;
+        d.bits = 32;
+        return d;
+    }
+    if (T == f64) {
+        comptime std.debug.assert(@bitSizeOf(f64) == 64 or @sizeOf(f64) * 8 == 64);
+        d.code = 2;
+        d.bits = 64;
+        return d;
+    }
+    if (T == BFloat16) {
+        comptime std.debug.assert(@bitSizeOf(BFloat16) == 16 or @sizeOf(BFloat16) * 8 == 16);
+        d.code = 4;
+        d.bits = 16;
+        return d;
+    }
+    if (T == Complex(f32)) {
+        comptime std.debug.assert(@bitSizeOf(Complex(f32)) == 64 or @sizeOf(Complex(f32)) * 8 == 64);
+        d.code = 5;
+        d.bits = 64;
+        return d;
+    }
+    if (T == Complex(f64)) {
+        comptime std.debug.assert(@bitSizeOf(Complex(f64)) == 128 or @sizeOf(Complex(f64)) * 8 == 128);
+        d.code = 5;
+        d.bits = 128;
+        return d;
+    }
+    if (T == bool) {
+        comptime std.debug.assert(@bitSizeOf(bool) == 8 or @sizeOf(bool) * 8 == 8);
+        d.code = 6;
+        d.bits = 8;
+        return d;
+    }
+    @compileError(@typeName(T) ++ " is the element type of no dtype code of this header");
+}
+
+/// Whether `bytes` (whole elements of `T`) hold values of `T`: true but for
+/// `bool`, whose bytes must be 0 or 1.
+pub fn isValid(comptime T: type, bytes: []const u8) bool {
+    if (T != bool) return true;
+    for (bytes) |b| if (b > 1) return false;
+    return true;
+}
+
+/// Whether host code may read memory of device type `kind` (the overlay's
+/// `host_accessible`).
+pub fn hostAccessible(kind: c.DLDeviceType) bool {
+    return switch (kind) {
+        .cpu => true,
+        .cuda_host => true,
+        .rocm_host => true,
+        .cuda_managed => true,
+        else => false,
+    };
+}
+
+/// What `fromSlice` may set besides data and shape.
+pub const Options = struct {
+    /// The strides, in elements (default: compact row-major).
+    strides: ?[]const safe.Extent = null,
+    /// The position in the slice of the first element (written as `byte_offset`).
+    offset: usize = 0,
+    /// The flag bits; refused by a struct without flags.
+    flags: u64 = 0,
+    /// The version to declare (default: this header's): an older minor of this
+    /// header's major, for a consumer that asked for one.
+    version: ?safe.Version = null,
+};
+
+/// A managed tensor `M` over `data` (allocated with `allocator`, owned by the
+/// tensor from the call on, freed by its deleter with `allocator`, as are the
+/// shape, the strides and the struct) on the CPU. Refuses what a consumer would
+/// (`TensorView.validate` with strides required), strides that address
+/// elements outside `data`, and a version or flags `M` cannot carry; `data`
+/// is still the caller's when an error is returned.
+pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocator, data: []T, shape: []const safe.Extent, options: Options) safe.Error!safe.Owned(M) {
+    const Holder = struct {
+        managed: M,
+        allocator: std.mem.Allocator,
+        data: []T,
+        shape: []safe.Extent,
+        strides: []safe.Extent,
+
+        fn delete(m: ?*M) callconv(.c) void {
+            const self: *@This() = @fieldParentPtr("managed", m orelse return);
+            const a = self.allocator;
+            a.free(self.data);
+            a.free(self.shape);
+            a.free(self.strides);
+            a.destroy(self);
+        }
+    };
+    const ndim = std.math.cast(safe.Ndim, shape.len) orelse return error.Layout;
+    if (options.strides) |s| if (s.len != shape.len) return error.Layout;
+    const byte_offset = std.math.mul(usize, options.offset, @sizeOf(T)) catch return error.SizeOverflow;
+    const h = try allocator.create(Holder);
+    errdefer allocator.destroy(h);
+    h.* = .{ .managed = std.mem.zeroes(M), .allocator = allocator, .data = data, .shape = try allocator.dupe(safe.Extent, shape), .strides = &.{} };
+    errdefer allocator.free(h.shape);
+    h.strides = try allocator.alloc(safe.Extent, shape.len);
+    errdefer allocator.free(h.strides);
+    if (options.strides) |s| @memcpy(h.strides, s) else try compactStrides(shape, h.strides);
+
+    const t = tensorMut(M, &h.managed);
+    t.data = @ptrCast(data.ptr);
+    t.byte_offset = byte_offset;
+    t.ndim = ndim;
+    t.shape = h.shape.ptr;
+    t.strides = h.strides.ptr;
+    t.dtype = dtypeOf(T);
+    t.device.device_type = .cpu;
+    try writeVersion(M, &h.managed, options);
+
+    const view = safe.TensorView.init(t, safe.producerVersion(M, &h.managed));
+    try view.validate();
+    const s = try view.span();
+    // The first element is data[offset]; the others are data[offset + low ..= offset + high].
+    const first: i128 = options.offset;
+    if (try view.numel() != 0 and (first + s.low < 0 or first + s.high >= data.len)) return error.Layout;
+    setOwner(M, &h.managed, Holder.delete);
+    return .{ .ptr = &h.managed }; // what adopt() checks, checked above
+
+}
+
+fn compactStrides(shape: []const safe.Extent, out: []safe.Extent) safe.Error!void {
+    var next: safe.Extent = 1;
+    var i = shape.len;
+    while (i > 0) {
+        i -= 1;
+        out[i] = next;
+        next = std.math.mul(safe.Extent, next, @max(shape[i], 1)) catch return error.NumelOverflow;
+    }
+}
+
+fn tensorMut(comptime M: type, m: *M) *c.DLTensor {
+    if (M == c.DLManagedTensorVersioned) return &m.dl_tensor;
+    if (M == c.DLManagedTensor) return &m.dl_tensor;
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+fn setOwner(comptime M: type, m: *M, deleter: *const fn (?*M) callconv(.c) void) void {
+    if (M == c.DLManagedTensorVersioned) {
+        m.manager_ctx = m;
+        m.deleter = deleter;
+        return;
+    }
+    if (M == c.DLManagedTensor) {
+        m.manager_ctx = m;
+        m.deleter = deleter;
+        return;
+    }
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+// The version and flags of a new struct, or why they cannot be written.
+fn writeVersion(comptime M: type, m: *M, options: Options) safe.Error!void {
+    const defined: u64 = 0 | c.DLPACK_FLAG_BITMASK_READ_ONLY | c.DLPACK_FLAG_BITMASK_IS_COPIED | c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+    if (options.flags & ~defined != 0) return error.NotWritable;
+    if (M == c.DLManagedTensorVersioned) return stampDLManagedTensorVersioned(m, options.version, options.flags);
+    if (M == c.DLManagedTensor) return stampDLManagedTensor(m, options.version, options.flags);
+    @compileError(@typeName(M) ++ " is not a managed tensor of this header");
+}
+
+fn stampDLManagedTensorVersioned(m: *c.DLManagedTensorVersioned, version: ?safe.Version, flags: u64) safe.Error!void {
+    const v = version orelse safe.Version{ .major = 1, .minor = 3 };
+    if (v.major != 1 or v.minor > 3) return error.NotWritable;
+    m.version = .{ .major = v.major, .minor = v.minor };
+    m.flags = flags;
+}
+
+fn stampDLManagedTensor(_: *c.DLManagedTensor, version: ?safe.Version, flags: u64) safe.Error!void {
+    if (version != null) return error.NotWritable;
+    if (flags != 0) return error.NotWritable;
+}
+
+// ---- Tests ------------------------------------------------------------------
+
+const testing = std.testing;
+
+test "bfloat16 conversions" {
+    var bits: u32 = 0;
+    while (bits <= 0xffff) : (bits += 1) {
+        const b = BFloat16{ .bits = @intCast(bits) };
+        const f = b.toF32();
+        if (std.math.isNan(f)) {
+            try testing.expect(std.math.isNan(BFloat16.fromF32(f).toF32()));
+        } else {
+            try testing.expectEqual(b.bits, BFloat16.fromF32(f).bits);
+        }
+    }
+    try testing.expectEqual(@as(u16, 0x3f80), BFloat16.fromF32(1.0).bits);
+    try testing.expectEqual(@as(u16, 0x3f80), BFloat16.fromF32(@bitCast(@as(u32, 0x3f80_8000))).bits); // tie, even
+    try testing.expectEqual(@as(u16, 0x3f82), BFloat16.fromF32(@bitCast(@as(u32, 0x3f81_8000))).bits); // tie, even
+    try testing.expectEqual(@as(u16, 0x3f81), BFloat16.fromF32(@bitCast(@as(u32, 0x3f80_8001))).bits);
+}
+
+fn cpuTensor(comptime T: type, data: []const T, shape: []safe.Extent, strides: []safe.Extent) c.DLTensor {
+    var t = std.mem.zeroes(c.DLTensor);
+    t.data = @ptrCast(@constCast(data.ptr));
+    t.ndim = @intCast(shape.len);
+    t.shape = shape.ptr;
+    t.strides = strides.ptr;
+    t.dtype = dtypeOf(T);
+    t.device.device_type = .cpu;
+    return t;
+}
+
+test "typed reads check first" {
+    const data = [_]i32{ 0, 1, 2, 3, 4, 5 };
+    var shape = [_]safe.Extent{ 2, 3 };
+    var strides = [_]safe.Extent{ 3, 1 };
+    var t = cpuTensor(i32, &data, &shape, &strides);
+    const v = safe.TensorView.init(&t, null);
+    try testing.expectEqualSlices(i32, &data, try v.slice(i32));
+    try testing.expectEqual(@as(i32, 3), try v.get(i32, &.{ 1, 0 }));
+    try testing.expectError(error.IndexOutOfBounds, v.get(i32, &.{ 1, 3 }));
+    try testing.expectError(error.IndexOutOfBounds, v.get(i32, &.{1}));
+    try testing.expectError(error.DtypeMismatch, v.slice(u32));
+
+    // The transpose: any layout reads in row-major order, a slice is refused.
+    shape = .{ 3, 2 };
+    strides = .{ 1, 3 };
+    try testing.expectError(error.NotContiguous, v.slice(i32));
+    var it = try v.elements(i32);
+    try testing.expectEqual(@as(usize, 6), it.len());
+    var read: [6]i32 = undefined;
+    for (&read) |*r| r.* = it.next().?;
+    try testing.expect(it.next() == null);
+    try testing.expectEqualSlices(i32, &.{ 0, 3, 1, 4, 2, 5 }, &read);
+
+    // Reversed through a negative stride and a byte offset.
+    var shape1 = [_]safe.Extent{6};
+    var strides1 = [_]safe.Extent{-1};
+    t = cpuTensor(i32, &data, &shape1, &strides1);
+    t.byte_offset = 5 * @sizeOf(i32);
+    try testing.expectEqual(@as(i32, 5), try v.get(i32, &.{0}));
+    try testing.expectEqual(@as(i32, 0), try v.get(i32, &.{5}));
+
+    // Misaligned, null data, and a device host code cannot read.
+    t.byte_offset = 2;
+    try testing.expectError(error.Misaligned, v.get(i32, &.{0}));
+    t.byte_offset = 0;
+    t.data = null;
+    try testing.expectError(error.NullData, v.slice(i32));
+    t.data = @ptrCast(@constCast(&data));
+    for (std.meta.tags(c.DLDeviceType)) |kind| {
+        t.device.device_type = kind;
+        if (hostAccessible(kind)) {
+            _ = try v.checkElement(i32);
+        } else {
+            try testing.expectError(error.NotHostAccessible, v.checkElement(i32));
+        }
+    }
+
+    // Overflow is an error, never a wrap.
+    var huge = [_]safe.Extent{ std.math.maxInt(safe.Extent), 2 };
+    t = cpuTensor(i32, &data, &huge, &strides);
+    try testing.expectError(error.NumelOverflow, v.numel());
+    try testing.expectError(error.NumelOverflow, v.validate());
+    huge = .{ 3, 2 };
+    strides = .{ @divTrunc(std.math.maxInt(safe.Extent), 2) + 1, 1 };
+    try testing.expectError(error.SizeOverflow, v.validate());
+    var long = [_]safe.Extent{1 << 61};
+    var one = [_]safe.Extent{1};
+    t = cpuTensor(i64, &.{}, &long, &one);
+    try testing.expectError(error.SizeOverflow, v.nbytes());
+}
+
+test "bool bytes are checked" {
+    const bytes = [_]u8{ 1, 0, 2 };
+    var shape = [_]safe.Extent{2};
+    var strides = [_]safe.Extent{1};
+    var t = cpuTensor(u8, &bytes, &shape, &strides);
+    t.dtype = dtypeOf(bool);
+    const v = safe.TensorView.init(&t, null);
+    try testing.expectEqualSlices(bool, &.{ true, false }, try v.slice(bool));
+    shape[0] = 3;
+    try testing.expectError(error.InvalidValue, v.slice(bool));
+    try testing.expectError(error.InvalidValue, v.get(bool, &.{2}));
+    try testing.expectError(error.InvalidValue, v.elements(bool));
+    try testing.expectEqual(true, try v.get(bool, &.{0}));
+}
+
+test "fromSlice DLManagedTensorVersioned: the tensor owns the slice; refusals leave it to the caller" {
+    const M = c.DLManagedTensorVersioned;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    var owned = try fromSlice(M, f64, a, try a.dupe(f64, &.{ 1.5, 2.5, 3.5 }), &.{3}, .{});
+    try testing.expectEqualSlices(f64, &.{ 1.5, 2.5, 3.5 }, try owned.view().slice(f64));
+    owned.deinit();
+
+    var reversed = try fromSlice(M, u8, a, try a.dupe(u8, &.{ 0, 1, 2, 3 }), &.{4}, .{ .strides = &.{-1}, .offset = 3 });
+    defer reversed.deinit();
+    try testing.expectEqual(@as(u8, 3), try reversed.view().get(u8, &.{0}));
+    var empty = try fromSlice(M, i16, a, try a.alloc(i16, 0), &.{ 0, 5 }, .{});
+    defer empty.deinit();
+    try testing.expectEqual(@as(usize, 0), (try empty.view().slice(i16)).len);
+
+    const data = try a.alloc(i32, 6);
+    defer a.free(data);
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 4 }, .{}));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 3 }, .{ .strides = &.{3} }));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{6}, .{ .strides = &.{-1} }));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 3 }, .{ .offset = 1 }));
+    try testing.expectError(error.NegativeDimension, fromSlice(M, i32, a, data, &.{-1}, .{}));
+    try testing.expectError(error.NumelOverflow, fromSlice(M, i32, a, data, &.{ std.math.maxInt(safe.Extent), 3 }, .{}));
+    try testing.expectError(error.SizeOverflow, fromSlice(M, i32, a, data, &.{ 3, 2 }, .{ .strides = &.{ std.math.maxInt(safe.Extent), 1 } }));
+    const hv = c.header_version.?;
+    try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .version = .{ .major = hv.major, .minor = hv.minor + 1 } }));
+    try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .version = .{ .major = hv.major + 1, .minor = 0 } }));
+    try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .flags = 1 << 63 }));
+}
+
+test "fromSlice DLManagedTensor: the tensor owns the slice; refusals leave it to the caller" {
+    const M = c.DLManagedTensor;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    var owned = try fromSlice(M, f64, a, try a.dupe(f64, &.{ 1.5, 2.5, 3.5 }), &.{3}, .{});
+    try testing.expectEqualSlices(f64, &.{ 1.5, 2.5, 3.5 }, try owned.view().slice(f64));
+    owned.deinit();
+
+    var reversed = try fromSlice(M, u8, a, try a.dupe(u8, &.{ 0, 1, 2, 3 }), &.{4}, .{ .strides = &.{-1}, .offset = 3 });
+    defer reversed.deinit();
+    try testing.expectEqual(@as(u8, 3), try reversed.view().get(u8, &.{0}));
+    var empty = try fromSlice(M, i16, a, try a.alloc(i16, 0), &.{ 0, 5 }, .{});
+    defer empty.deinit();
+    try testing.expectEqual(@as(usize, 0), (try empty.view().slice(i16)).len);
+
+    const data = try a.alloc(i32, 6);
+    defer a.free(data);
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 4 }, .{}));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 3 }, .{ .strides = &.{3} }));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{6}, .{ .strides = &.{-1} }));
+    try testing.expectError(error.Layout, fromSlice(M, i32, a, data, &.{ 2, 3 }, .{ .offset = 1 }));
+    try testing.expectError(error.NegativeDimension, fromSlice(M, i32, a, data, &.{-1}, .{}));
+    try testing.expectError(error.NumelOverflow, fromSlice(M, i32, a, data, &.{ std.math.maxInt(safe.Extent), 3 }, .{}));
+    try testing.expectError(error.SizeOverflow, fromSlice(M, i32, a, data, &.{ 3, 2 }, .{ .strides = &.{ std.math.maxInt(safe.Extent), 1 } }));
+    try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .version = .{ .major = 0, .minor = 0 } }));
+    try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .flags = 1 }));
+}
