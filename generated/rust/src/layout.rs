@@ -19,11 +19,19 @@
 //!
 //! The values of the enumerators and macros are asserted too (whatever the
 //! target), so an edit of the generated code cannot change one unnoticed.
+//!
+//! On any other target the layout is unchecked, so the crate stops with a
+//! `compile_error!` listing the targets it knows; the feature
+//! `unchecked-layout` builds it there anyway (at the user's risk: regenerate
+//! the crate with the target among the schema's targets instead when you can).
 
 #[allow(unused_imports)]
 use crate::*;
 #[allow(unused_imports)]
 use core::mem::{align_of, offset_of, size_of};
+
+#[cfg(all(not(feature = "unchecked-layout"), not(any(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64")))))]
+compile_error!("dlpack-bindings: the target being built is none of the schema's targets (x86_64-linux-gnu, aarch64-linux-gnu, i686-linux-gnu, armv7-linux-gnueabihf, riscv64-linux-gnu, powerpc64le-linux-gnu, s390x-linux-gnu, wasm32-unknown-unknown, x86_64-pc-windows-msvc), so the layout of the C types cannot be checked for it: regenerate the crate with the target among the schema's targets, or enable the feature `unchecked-layout` to build it unchecked");
 
 /// `x86_64-linux-gnu` (64-bit).
 #[cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]

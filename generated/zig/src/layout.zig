@@ -21,6 +21,7 @@
 //! target), so an edit of the generated code cannot change one unnoticed.
 
 const builtin = @import("builtin");
+const root = @import("root");
 const std = @import("std");
 const c = @import("dlpack.zig");
 
@@ -45,6 +46,19 @@ pub const targets = [_][]const u8{
 
 /// The target of the schema being compiled for, or null when it is none of them.
 pub const current_target: ?[]const u8 = if (builtin.target.cpu.arch == .x86_64 and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 8) "x86_64-linux-gnu" else if (builtin.target.cpu.arch == .aarch64 and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 8) "aarch64-linux-gnu" else if (builtin.target.cpu.arch == .x86 and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 4) "i686-linux-gnu" else if (builtin.target.cpu.arch == .arm and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 4) "armv7-linux-gnueabihf" else if (builtin.target.cpu.arch == .riscv64 and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 8) "riscv64-linux-gnu" else if (builtin.target.cpu.arch == .powerpc64le and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 8) "powerpc64le-linux-gnu" else if (builtin.target.cpu.arch == .s390x and builtin.target.os.tag == .linux and !builtin.target.abi.isAndroid() and @sizeOf(usize) == 8) "s390x-linux-gnu" else if (builtin.target.cpu.arch == .wasm32 and builtin.target.os.tag == .freestanding and @sizeOf(usize) == 4) "wasm32-unknown-unknown" else if (builtin.target.cpu.arch == .x86_64 and builtin.target.os.tag == .windows and builtin.target.abi == .msvc and @sizeOf(usize) == 8) "x86_64-pc-windows-msvc" else null;
+
+/// Whether the root source file opts out of the layout check on a target the
+/// schema does not list: `pub const dlpack_unchecked_layout = true;`.
+pub const unchecked_layout = @hasDecl(root, "dlpack_unchecked_layout") and root.dlpack_unchecked_layout;
+
+// Any other target: the layout is unchecked, so the package stops (fails closed).
+comptime {
+    if (current_target == null and !unchecked_layout)
+        @compileError("dlpack: the target " ++ @tagName(builtin.target.cpu.arch) ++ "-" ++ @tagName(builtin.target.os.tag) ++ "-" ++
+            @tagName(builtin.target.abi) ++ " is none of the schema's targets (x86_64-linux-gnu, aarch64-linux-gnu, i686-linux-gnu, armv7-linux-gnueabihf, riscv64-linux-gnu, powerpc64le-linux-gnu, s390x-linux-gnu, wasm32-unknown-unknown, x86_64-pc-windows-msvc), so the layout of " ++
+            "the C types cannot be checked for it: regenerate the package with the target among the schema's targets, or " ++
+            "declare `pub const dlpack_unchecked_layout = true;` in the root source file to build it unchecked");
+}
 
 comptime {
     // `x86_64-linux-gnu` (64-bit).
