@@ -62,5 +62,16 @@ if check_rust aligned aarch64-unknown-linux-gnu unchecked-layout; then fail "Rus
 expect_fail "Rust aligned, opted out, on aarch64" "$work/rust-aligned-aarch64-unknown-linux-gnu.log" "$varies"
 if check_zig aligned aarch64-linux-gnu "$optout"; then fail "Zig built a varying alignment for aarch64"; fi
 expect_fail "Zig aligned, opted out, on aarch64" "$work/zig-aligned-aarch64-linux-gnu.log" "$varies"
-echo "unlisted_target: Rust and Zig build for the listed targets, stop on aarch64 naming them, build there when" \
-  "opted out, and never for an alignment that varies"
+# A Linux target's layout covers every Linux libc (they share the psABI): the
+# crate's cfg for x86_64-linux-gnu holds on x86_64-unknown-linux-musl (each
+# `key = "value"` of its all(...) is in rustc's cfg for that target), and the
+# Zig package builds for x86_64-linux-musl.
+cond=$(grep -m1 -oE '^#\[cfg\(all\(target_arch = "x86_64", [^]]*\)\)\]' "$work/gen-plain/rust/src/layout.rs") ||
+  fail "no x86_64 cfg in layout.rs"
+"$rustc" --print cfg --target x86_64-unknown-linux-musl | tr -d ' ' >"$work/musl.cfg"
+for atom in $(grep -oE '[a-z_]+ = "[^"]*"' <<<"$cond" | tr -d ' '); do
+  grep -qxF "$atom" "$work/musl.cfg" || fail "the x86_64-linux-gnu cfg ($cond) needs $atom, which x86_64-unknown-linux-musl lacks"
+done
+check_zig plain x86_64-linux-musl || { cat "$work/zig-plain-x86_64-linux-musl.log" >&2; fail "Zig plain on x86_64-linux-musl"; }
+echo "unlisted_target: Rust and Zig build for the listed targets (musl too), stop on aarch64 naming them, build" \
+  "there when opted out, and never for an alignment that varies"

@@ -7,13 +7,13 @@
 //! `#[cfg]`. Building the crate for one of these targets evaluates its asserts;
 //! a difference stops the build with the type, field and target:
 //!
-//! - `x86_64-linux-gnu`: `cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))`
-//! - `aarch64-linux-gnu`: `cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))`
-//! - `i686-linux-gnu`: `cfg(all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))`
-//! - `armv7-linux-gnueabihf`: `cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))`
-//! - `riscv64-linux-gnu`: `cfg(all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))`
-//! - `powerpc64le-linux-gnu`: `cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))`
-//! - `s390x-linux-gnu`: `cfg(all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))`
+//! - `x86_64-linux-gnu`: `cfg(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"))`
+//! - `aarch64-linux-gnu`: `cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))`
+//! - `i686-linux-gnu`: `cfg(all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"))`
+//! - `armv7-linux-gnueabihf`: `cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"))`
+//! - `riscv64-linux-gnu`: `cfg(all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"))`
+//! - `powerpc64le-linux-gnu`: `cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))`
+//! - `s390x-linux-gnu`: `cfg(all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"))`
 //! - `wasm32-unknown-unknown`: `cfg(all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"))`
 //! - `x86_64-pc-windows-msvc`: `cfg(all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64"))`
 //!
@@ -30,11 +30,11 @@ use crate::*;
 #[allow(unused_imports)]
 use core::mem::{align_of, offset_of, size_of};
 
-#[cfg(all(not(feature = "unchecked-layout"), not(any(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64")))))]
+#[cfg(all(not(feature = "unchecked-layout"), not(any(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64")))))]
 compile_error!("dlpack-bindings: the target being built is none of the schema's targets (x86_64-linux-gnu, aarch64-linux-gnu, i686-linux-gnu, armv7-linux-gnueabihf, riscv64-linux-gnu, powerpc64le-linux-gnu, s390x-linux-gnu, wasm32-unknown-unknown, x86_64-pc-windows-msvc), so the layout of the C types cannot be checked for it: regenerate the crate with the target among the schema's targets, or enable the feature `unchecked-layout` to build it unchecked");
 
 /// `x86_64-linux-gnu` (64-bit).
-#[cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on x86_64-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on x86_64-linux-gnu; regenerate the crate");
@@ -89,7 +89,7 @@ const _: () = {
 };
 
 /// `aarch64-linux-gnu` (64-bit).
-#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on aarch64-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on aarch64-linux-gnu; regenerate the crate");
@@ -144,7 +144,7 @@ const _: () = {
 };
 
 /// `i686-linux-gnu` (32-bit).
-#[cfg(all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on i686-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on i686-linux-gnu; regenerate the crate");
@@ -199,7 +199,7 @@ const _: () = {
 };
 
 /// `armv7-linux-gnueabihf` (32-bit).
-#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on armv7-linux-gnueabihf; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on armv7-linux-gnueabihf; regenerate the crate");
@@ -254,7 +254,7 @@ const _: () = {
 };
 
 /// `riscv64-linux-gnu` (64-bit).
-#[cfg(all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on riscv64-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on riscv64-linux-gnu; regenerate the crate");
@@ -309,7 +309,7 @@ const _: () = {
 };
 
 /// `powerpc64le-linux-gnu` (64-bit).
-#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on powerpc64le-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on powerpc64le-linux-gnu; regenerate the crate");
@@ -364,7 +364,7 @@ const _: () = {
 };
 
 /// `s390x-linux-gnu` (64-bit, big-endian).
-#[cfg(all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"))]
 const _: () = {
     assert!(size_of::<DLPackVersion>() == 8, "DLPackVersion: size differs from C on s390x-linux-gnu; regenerate the crate");
     assert!(align_of::<DLPackVersion>() == 4, "DLPackVersion: alignment differs from C on s390x-linux-gnu; regenerate the crate");

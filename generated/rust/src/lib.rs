@@ -75,25 +75,25 @@ pub const DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED: u64 = 4;
 // ---- enum DLDeviceType ----------------------------------------------------------
 
 /// The integer type C gives `DLDeviceType` on `x86_64-linux-gnu`.
-#[cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `aarch64-linux-gnu`.
-#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `i686-linux-gnu`.
-#[cfg(all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `armv7-linux-gnueabihf`.
-#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `riscv64-linux-gnu`.
-#[cfg(all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `powerpc64le-linux-gnu`.
-#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `s390x-linux-gnu`.
-#[cfg(all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDeviceTypeRepr = u32;
 /// The integer type C gives `DLDeviceType` on `wasm32-unknown-unknown`.
 #[cfg(all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"))]
@@ -103,7 +103,7 @@ pub type DLDeviceTypeRepr = u32;
 pub type DLDeviceTypeRepr = i32;
 /// The integer type C gives `DLDeviceType` on a target the schema does not list
 /// (the first target's).
-#[cfg(not(any(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64"))))]
+#[cfg(not(any(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64"))))]
 pub type DLDeviceTypeRepr = u32;
 
 /// The device type in DLDevice.
@@ -251,25 +251,25 @@ impl core::fmt::Debug for DLDeviceType {
 // ---- enum DLDataTypeCode ----------------------------------------------------------
 
 /// The integer type C gives `DLDataTypeCode` on `x86_64-linux-gnu`.
-#[cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `aarch64-linux-gnu`.
-#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `i686-linux-gnu`.
-#[cfg(all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `armv7-linux-gnueabihf`.
-#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"))]
+#[cfg(all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `riscv64-linux-gnu`.
-#[cfg(all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `powerpc64le-linux-gnu`.
-#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `s390x-linux-gnu`.
-#[cfg(all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"))]
+#[cfg(all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"))]
 pub type DLDataTypeCodeRepr = u32;
 /// The integer type C gives `DLDataTypeCode` on `wasm32-unknown-unknown`.
 #[cfg(all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"))]
@@ -279,7 +279,7 @@ pub type DLDataTypeCodeRepr = u32;
 pub type DLDataTypeCodeRepr = i32;
 /// The integer type C gives `DLDataTypeCode` on a target the schema does not list
 /// (the first target's).
-#[cfg(not(any(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_env = "gnu", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64"))))]
+#[cfg(not(any(all(target_arch = "x86_64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "aarch64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "x86", target_os = "linux", target_pointer_width = "32"), all(target_arch = "arm", target_endian = "little", target_os = "linux", target_pointer_width = "32"), all(target_arch = "riscv64", target_os = "linux", target_pointer_width = "64"), all(target_arch = "powerpc64", target_endian = "little", target_os = "linux", target_pointer_width = "64"), all(target_arch = "s390x", target_os = "linux", target_pointer_width = "64"), all(target_arch = "wasm32", target_os = "unknown", target_pointer_width = "32"), all(target_arch = "x86_64", target_os = "windows", target_env = "msvc", target_pointer_width = "64"))))]
 pub type DLDataTypeCodeRepr = u32;
 
 /// The type code options DLDataType.
