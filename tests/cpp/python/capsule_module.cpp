@@ -9,8 +9,10 @@
 // CPython (embed_main.cpp), so that it runs under ASan/UBSan.
 #include "dlpack/python.hpp"  // first: it includes <Python.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <string>
 #include <utility>
@@ -40,6 +42,7 @@ namespace {
 
 long producer_deleted = 0;  // Producer tensors (TensorBuilder's on_delete)
 long raw_deleted = 0;       // hand-built tensors (raw_capsule, named_capsule)
+long fresh_deleted = 0;     // the buffers of Producer.dlpack_fresh (freed in on_delete)
 
 // A hand-built managed tensor (no TensorBuilder: it may be invalid on
 // purpose), freed by its own deleter, which counts.
@@ -431,6 +434,32 @@ PyObject* producer_dlpack_unchecked(PyObject* object, PyObject* args, PyObject* 
   return export_producer(self, request);
 }
 
+// export_capsule() of a fresh copy of the data on the heap, freed in on_delete
+// (as builder.hpp advises: the builder does not own `data`), without
+// check_request() first: on a refusal, export_capsule() must run on_delete all
+// the same, or the copy leaks.
+PyObject* producer_dlpack_fresh(PyObject* object, PyObject* args, PyObject* kwargs) {
+  auto* self = reinterpret_cast<ProducerObject*>(object);
+  py::DlpackRequest request;
+  if (!py::parse_dlpack_args(args, kwargs, request)) return nullptr;
+  py::ExportOptions options;
+  options.read_only = self->read_only;
+  try {
+    dlpack::TensorBuilder builder = builder_of(self);
+    std::unique_ptr<double[]> copy(new double[self->data.size()]);
+    std::copy(self->data.begin(), self->data.end(), copy.get());
+    double* buffer = copy.get();
+    builder.data(buffer).on_delete([buffer] {
+      delete[] buffer;
+      ++fresh_deleted;
+    });
+    copy.release();  // on_delete owns it now
+    return py::export_capsule(std::move(builder), request, options);
+  } catch (const std::bad_alloc&) {
+    return PyErr_NoMemory();
+  }
+}
+
 PyObject* producer_dlpack_device(PyObject* object, PyObject*) {
   return py::device_tuple(reinterpret_cast<ProducerObject*>(object)->device);
 }
@@ -448,6 +477,7 @@ PyCFunction as_cfunction(F f) {
 PyMethodDef producer_methods[] = {
     {"__dlpack__", as_cfunction(producer_dlpack), METH_FASTCALL | METH_KEYWORDS, nullptr},
     {"dlpack_unchecked", as_cfunction(producer_dlpack_unchecked), METH_VARARGS | METH_KEYWORDS, nullptr},
+    {"dlpack_fresh", as_cfunction(producer_dlpack_fresh), METH_VARARGS | METH_KEYWORDS, nullptr},
     {"__dlpack_device__", producer_dlpack_device, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };
@@ -605,12 +635,14 @@ PyObject* capsule_name(PyObject*, PyObject* capsule) {
 }
 
 PyObject* counters(PyObject*, PyObject*) {
-  return Py_BuildValue("{slsl}", "producer_deleted", producer_deleted, "raw_deleted", raw_deleted);
+  return Py_BuildValue("{slslsl}", "producer_deleted", producer_deleted, "raw_deleted", raw_deleted, "fresh_deleted",
+                       fresh_deleted);
 }
 
 PyObject* reset_counters(PyObject*, PyObject*) {
   producer_deleted = 0;
   raw_deleted = 0;
+  fresh_deleted = 0;
   Py_RETURN_NONE;
 }
 

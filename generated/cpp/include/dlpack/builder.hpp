@@ -103,6 +103,19 @@ class TensorBuilder {
     on_delete_ = std::move(callback);
     return *this;
   }
+  /// Runs on_delete now and forgets it (an exception is swallowed): for a
+  /// producer that gives up without building a tensor, so that what on_delete
+  /// frees is freed all the same. python::export_capsule() calls it on every
+  /// refusal; tensors built earlier keep their own copy of the callback.
+  void abandon() noexcept {
+    std::function<void()> callback = std::exchange(on_delete_, nullptr);
+    if (!callback) return;
+    try {
+      callback();
+    } catch (...) {
+      // Nobody to tell: the producer is giving up anyway.
+    }
+  }
 
   // What was set (or the default), e.g. for a producer's __dlpack_device__
   // or to adjust flags before building.

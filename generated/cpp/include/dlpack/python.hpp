@@ -179,6 +179,13 @@ inline bool check_capsule(PyObject* capsule, const char* name) noexcept {
 
 }  // namespace detail
 
+/// The exception bridge for a function that returns to Python: call it in a
+/// `catch (...)` block, then return NULL. Raises the C++ exception being
+/// handled as a Python one: std::bad_alloc as MemoryError, dlpack::Error as
+/// BufferError (its message lists every reason), any other std::exception and
+/// anything else as RuntimeError.
+using detail::set_error_from_current_exception;
+
 /// What `obj.__dlpack_device__()` returns, (device_type, device_id); nothing
 /// with an exception set when it fails (AttributeError: `obj` has no such
 /// method; TypeError: it returned something else than a tuple of two ints).
@@ -366,16 +373,16 @@ void capsule_destructor(PyObject* capsule) noexcept {
 /// Takes the tensor of a capsule named CapsuleNames<Owner>::name, in this order:
 ///  1. `capsule` must be a capsule of that name: else TypeError (not a
 ///     capsule) or ValueError (another name, or already consumed: used_*);
-///  2. the tensor must pass Owner::adopt(managed, options), run on a copy of
-///     the struct whose deleter is NULL, so that nothing is owned or freed yet:
-///     else BufferError with the reasons (a major version other than this
-///     header's is refused first, reading only the version);
+///  2. the tensor must pass Owner::check(managed, options), adopt()'s checks
+///     without owning, so that nothing is owned or freed yet: else BufferError
+///     with the reasons (a major version other than this header's is refused
+///     first, reading only the version);
 ///  3. the capsule is renamed to CapsuleNames<Owner>::used_name;
 ///  4. the returned owner holds the tensor and calls its deleter once.
 /// On any failure the result is empty, a Python exception is set, and the
 /// capsule is untouched: still unconsumed, so its own destructor frees the
-/// tensor, exactly once. Calling adopt() on the real tensor first would free
-/// it on a reject, and the capsule's destructor would free it again.
+/// tensor, exactly once. Calling adopt() first would free a refused tensor,
+/// and the capsule's destructor would free it again.
 template <class Owner>
 Owner consume(PyObject* capsule, const AdoptOptions& options = {}) noexcept {
   using Names = CapsuleNames<Owner>;
@@ -650,13 +657,17 @@ PyObject* finish_export(Owner owner, const DlpackRequest& request) noexcept {
 ///    refused (BufferError) when options.read_only;
 ///  - the builder's checks (TensorBuilder::build_*()): BufferError with the reasons;
 ///  - check_request() on the built tensor's device (dl_device, stream).
-/// A refusal after the tensor was built deletes it, so on_delete runs: call
-/// check_request() first to refuse before anything is built.
+/// The builder's on_delete runs exactly once for each call: when the consumer
+/// deletes the tensor, or, on any refusal, before this returns NULL (the built
+/// tensor is deleted, or the builder abandon()ed) and before the exception is
+/// set. A buffer freed in on_delete is never leaked. check_request() first
+/// refuses a bad request before anything is built.
 inline PyObject* export_capsule(TensorBuilder builder, const DlpackRequest& request,
                                 const ExportOptions& options = {}) noexcept {
   (void)options;
   try {
     if (request.copy && *request.copy) {
+      builder.abandon();
       PyErr_SetString(PyExc_BufferError, "dlpack: copy=True: this producer exports without copying");
       return nullptr;
     }
@@ -667,6 +678,7 @@ inline PyObject* export_capsule(TensorBuilder builder, const DlpackRequest& requ
       return detail::finish_export(std::move(owner), request);
     }
     if (options.read_only) {
+      builder.abandon();
       PyErr_SetString(PyExc_BufferError,
                       "dlpack: the data is read-only, which a legacy DLManagedTensor cannot say; "
                       "ask with max_version=(1, 0) or newer");
@@ -674,7 +686,8 @@ inline PyObject* export_capsule(TensorBuilder builder, const DlpackRequest& requ
     }
     return detail::finish_export(builder.build_managed_tensor(), request);
   } catch (...) {
-    detail::set_error_from_current_exception();
+    builder.abandon();  // the build threw: no tensor holds on_delete
+    set_error_from_current_exception();
     return nullptr;
   }
 }

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace dlpack {
 
@@ -206,6 +207,18 @@ using float8_e8m0fnu_t = Minifloat<std::uint8_t, 8, 0, 127, FloatKind::FNU>;
 using float6_e2m3fn_t = Minifloat<std::uint8_t, 2, 3, 1, FloatKind::Finite>;
 using float6_e3m2fn_t = Minifloat<std::uint8_t, 3, 2, 3, FloatKind::Finite>;
 using float4_e2m1fn_t = Minifloat<std::uint8_t, 2, 1, 1, FloatKind::Finite>;
+
+/// Whether T is a minifloat storage type (float16_t, bfloat16_t, float8_*_t,
+/// float6_*_t, float4_*_t): a dispatch visitor converts those with to_float()
+/// and from_float(), where arithmetic types take a cast.
+template <class T>
+struct is_minifloat : std::false_type {};
+template <class Bits, unsigned Exponent, unsigned Mantissa, int Bias, FloatKind Kind>
+struct is_minifloat<Minifloat<Bits, Exponent, Mantissa, Bias, Kind>> : std::true_type {};
+template <class T>
+inline constexpr bool is_minifloat_v = is_minifloat<T>::value;
+static_assert(is_minifloat_v<float16_t> && is_minifloat_v<float4_e2m1fn_t> && !is_minifloat_v<float>,
+              "dlpack: is_minifloat");
 
 /// A complex number of two floats (real, imaginary): the layout of
 /// std::complex<float> and C's float _Complex.
