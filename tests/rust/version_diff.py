@@ -91,7 +91,7 @@ def normaliser(sha, version):
     subs = [(sha, "<SHA256>"), (sha[:12], "<SHA256>")]
     if version:
         ma, mi = version
-        subs += [(f'"{ma}.{mi}.0"', '"<VERSION>"'), (f"({ma}, {mi})", "<VERSION>"),
+        subs += [(f'"{ma}.{mi}.0"', '"<VERSION>"'), (f"({ma}, {mi})", "<VERSION>"), (f"+dlpack.{ma}.{mi}", "+dlpack.<VERSION>"),
                  (f"DLPack {ma}.{mi}", "DLPack <VERSION>"), (f" v{ma}.{mi} ", " v<VERSION> "),
                  (f" {ma}.{mi})", " <VERSION>)")]
 

@@ -847,4 +847,5 @@ pub const DLPackManagedTensorToPyObjectNoSync = ?*const fn (tensor: ?*DLManagedT
 test {
     _ = element;
     _ = safe;
+    _ = @import("safe_tests.zig");
 }
