@@ -96,6 +96,10 @@ EOF
   CARGO_TARGET_DIR="$work/target" "$cargo" rustc --offline --quiet --manifest-path "$dir/app/Cargo.toml" --bin interop \
     -- -D warnings -L "native=$dir/lib" -l static=producer "${link[@]}" "${cfgs[@]}" || return 12
   ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" "$work/target/debug/interop" || return $?
+  # The round trips, measuring resident memory: ASan's quarantine (which keeps
+  # freed memory back to catch a use after free) off, its leak check on.
+  DLPACK_INTEROP_ROUND_TRIPS=1 ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}:quarantine_size_mb=0" \
+    "$work/target/debug/interop" || return $?
 }
 
 mkdir -p "$work/logs"

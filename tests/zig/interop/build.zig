@@ -40,15 +40,16 @@ pub fn build(b: *std.Build) void {
     const test_step = b.step("test", "Run the interop tests on every target");
     b.default_step.dependOn(test_step);
 
-    const options = b.addOptions();
-    options.addOption(bool, "legacy", legacy);
-    options.addOption(bool, "versioned", versioned);
-    options.addOption(bool, "ctx", ctx);
-
     for (triples.items) |triple| {
         const query = std.Target.Query.parse(.{ .arch_os_abi = triple }) catch
             std.debug.panic("interop: bad target triple '{s}'", .{triple});
         const target = b.resolveTargetQuery(query);
+        const options = b.addOptions();
+        options.addOption(bool, "legacy", legacy);
+        options.addOption(bool, "versioned", versioned);
+        options.addOption(bool, "ctx", ctx);
+        // The round-trip test: 10,000 rounds on the host, 100 under QEMU (slow).
+        options.addOption(usize, "rounds", if (query.isNative()) 10_000 else 100);
 
         const lib_mod = b.createModule(.{ .target = target, .optimize = optimize, .link_libc = true });
         lib_mod.addCSourceFile(.{

@@ -15,6 +15,9 @@
 //!   by C: C's own deleter count is unchanged.
 //! - Refusals (versioned): a foreign major version, and NULL strides where the
 //!   producer's version forbids them: `adopt` fails and the deleter ran once.
+//! - Round trips of both directions and of refusals (10,000 on the host, 100
+//!   under QEMU) under std.testing.allocator: no leak, no double free, C's
+//!   deleter once each.
 //!
 //! For DLManagedTensor (spec A of producer.c: float32 {2, 3} row-major) where
 //! the package has it (v0.2 on), and DLManagedTensorVersioned (spec B: int16
@@ -238,5 +241,31 @@ test "C -> Zig DLManagedTensorVersioned: NULL strides follow the producer's vers
         try testing.expectError(error.NullStrides, result);
     }
     try testing.expectEqual(before + 1, cDeleted());
+    try expectNoCErrors();
+}
+
+test "round trips, refusals included: std.testing.allocator sees no leak" {
+    const gpa = testing.allocator; // fails the test on a leak or a double free
+    const c_before = cDeleted();
+    var rounds: usize = 0;
+    while (rounds < options.rounds) : (rounds += 1) {
+        if (has_legacy) {
+            dlz_consume_legacy(try make(Legacy, spec_a, gpa, 0)); // Zig -> C
+            var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy()); // C -> Zig
+            owned.deinit();
+        }
+        if (has_versioned) {
+            dlz_consume_versioned(try make(Versioned, spec_b, gpa, 0));
+            // A refused tensor of C: its deleter runs in adopt().
+            try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
+        }
+        // A refused tensor of Zig: nothing allocated is left, the slice stays the caller's.
+        const data = try gpa.alloc(f32, 6);
+        defer gpa.free(data);
+        const M = if (has_versioned) Versioned else Legacy;
+        try testing.expectError(error.Layout, dl.element.fromSlice(M, f32, gpa, data, &.{7}, .{}));
+    }
+    const per_round: usize = @as(usize, @intFromBool(has_legacy)) + @intFromBool(has_versioned);
+    try testing.expectEqual(c_before + options.rounds * per_round, cDeleted());
     try expectNoCErrors();
 }
