@@ -3,8 +3,8 @@
 
 #include <cctype>
 #include <cstdint>
-#include <set>
 #include <limits>
+#include <set>
 #include <utility>
 #include <vector>
 
