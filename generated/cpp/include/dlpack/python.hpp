@@ -159,7 +159,8 @@ inline bool to_device(PyObject* value, const char* what, Device& out) noexcept {
 
 // True when `capsule` is a capsule named `name`. Else TypeError (not a
 // capsule) or ValueError (another name; an already consumed capsule says so).
-inline bool check_capsule(PyObject* capsule, const char* name) noexcept {
+// `also`: another name the caller accepts, for the message.
+inline bool check_capsule(PyObject* capsule, const char* name, const char* also = nullptr) noexcept {
   if (!capsule || !PyCapsule_CheckExact(capsule)) {
     PyErr_Format(PyExc_TypeError, "dlpack: expected a DLPack capsule, not %.100s",
                  capsule ? Py_TYPE(capsule)->tp_name : "NULL");
@@ -172,7 +173,8 @@ inline bool check_capsule(PyObject* capsule, const char* name) noexcept {
   } else if (std::strcmp(actual, used_versioned_capsule_name) == 0 || std::strcmp(actual, used_legacy_capsule_name) == 0) {
     PyErr_Format(PyExc_ValueError, "dlpack: the capsule was already consumed (it is named '%s')", actual);
   } else {
-    PyErr_Format(PyExc_ValueError, "dlpack: the capsule is named '%.100s', not '%s'", actual, name);
+    PyErr_Format(PyExc_ValueError, "dlpack: the capsule is named '%.100s', not '%s'%s%s%s", actual, name,
+                 also ? " or '" : "", also ? also : "", also ? "'" : "");
   }
   return false;
 }
@@ -464,7 +466,8 @@ inline Imported from_capsule(PyObject* capsule, const AdoptOptions& options = {}
     PyErr_Format(PyExc_BufferError, "dlpack: a '%s' capsule, whose struct this dlpack.h (1.3) does not have", name);
     return out;
   }
-  detail::check_capsule(capsule, versioned_capsule_name);  // raises the TypeError or ValueError
+  // Raises the TypeError or ValueError, naming every capsule name this header reads.
+  detail::check_capsule(capsule, versioned_capsule_name, legacy_capsule_name);
   return out;
 }
 
