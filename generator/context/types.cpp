@@ -4,10 +4,10 @@
 #include <cctype>
 #include <cstdint>
 #include <limits>
-#include <set>
 #include <utility>
 #include <vector>
 
+#include "schema/c_text.h"
 #include "util/text.h"
 
 namespace dlpackgen::context {
@@ -201,21 +201,11 @@ Value type_tree(const model::Type& t, const model::Model& m, const Naming* namin
 
 namespace {
 
-bool integer_scalar(const std::string& name) {
-  static const std::set<std::string> k = {
-      "char", "signed char", "unsigned char", "short", "short int", "signed short", "unsigned short",
-      "unsigned short int", "int", "signed", "signed int", "unsigned", "unsigned int", "long", "long int",
-      "unsigned long", "unsigned long int", "long long", "long long int", "unsigned long long",
-      "unsigned long long int", "_Bool", "bool", "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t",
-      "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t"};
-  return k.count(name) > 0;
-}
-
 bool integral_only(const model::Struct& s, const model::Model& m, unsigned depth) {
   if (s.fields.empty() || depth > model::kMaxTypeNesting) return false;
   for (const auto& f : s.fields) {
     const model::Type& t = f.type;
-    if (t.kind == model::TypeKind::Enum || (t.kind == model::TypeKind::Scalar && integer_scalar(t.name))) continue;
+    if (t.kind == model::TypeKind::Enum || (t.kind == model::TypeKind::Scalar && schema::is_integer_scalar_name(t.name))) continue;
     const model::Struct* inner = t.kind == model::TypeKind::Struct ? m.find_struct(t.name) : nullptr;
     if (!inner || !integral_only(*inner, m, depth + 1)) return false;
   }

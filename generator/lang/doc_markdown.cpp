@@ -230,15 +230,19 @@ class MarkdownDoc {
     prev_ = Prev::Blank;
   }
 
+  // A leading option in brackets (`{.py}`, `[in]`) taken off `rest`: its text,
+  // "" when there is none.
+  static std::string take_option(std::string& rest, char open, char close_char) {
+    if (rest.empty() || rest[0] != open) return "";
+    const size_t close = rest.find(close_char);
+    std::string option = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
+    rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
+    return option;
+  }
+
   // \code or \code{.py} with an optional first line of code after it.
   void start_code(std::string rest) {
-    std::string ext;
-    if (!rest.empty() && rest[0] == '{') {
-      size_t close = rest.find('}');
-      ext = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
-      rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
-    }
-    code_lang_ = fence_language(ext);
+    code_lang_ = fence_language(take_option(rest, '{', '}'));
     in_code_ = true;
     if (!rest.empty()) code_.push_back(rest);
   }
@@ -273,12 +277,7 @@ class MarkdownDoc {
 
   // \param[dir] name text: a list item.
   void param(std::string rest) {
-    std::string dir;
-    if (!rest.empty() && rest[0] == '[') {
-      size_t close = rest.find(']');
-      dir = rest.substr(1, close == std::string::npos ? std::string::npos : close - 1);
-      rest = close == std::string::npos ? "" : trim(rest.substr(close + 1));
-    }
+    const std::string dir = take_option(rest, '[', ']');
     size_t i = 0;
     std::string name = next_word(rest, i);
     std::string text = trim(rest.substr(i));

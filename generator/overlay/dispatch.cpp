@@ -6,6 +6,7 @@
 
 #include "overlay/semantics.h"
 #include "overlay/loader.h"
+#include "schema/c_text.h"
 #include "schema/map_reader.h"
 #include "util/text.h"
 
@@ -62,7 +63,9 @@ void Loader::load_device_struct(const yaml::Node& n, Entry& e, Semantics::Device
   d.type_field = need_field(e, st, f["type"], "devices.fields.type");
   d.id_field = need_field(e, st, f["id"], "devices.fields.id");
   need_kind(e, f["type"], st, d.type_field, model::TypeKind::Enum, "an enum");
-  need_kind(e, f["id"], st, d.id_field, model::TypeKind::Scalar, "an integer");
+  const model::Field* idf = st ? st->find_field(d.id_field) : nullptr;
+  if (idf && !(idf->type.kind == model::TypeKind::Scalar && schema::is_integer_scalar_name(idf->type.name)))
+    e.miss(f["id"], "field " + st->name + "." + idf->name + " is not an integer (it is " + idf->type.spelling + ")");
   const model::Field* tf = st ? st->find_field(d.type_field) : nullptr;
   if (tf && tf->type.kind == model::TypeKind::Enum && tf->type.name != d.enum_name)
     e.miss(f["type"], "field " + st->name + "." + tf->name + " holds enum " + tf->type.name + ", not " + d.enum_name);

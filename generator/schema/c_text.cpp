@@ -215,6 +215,13 @@ bool is_cxx_keyword(const std::string& text) {
 
 bool is_c_integer_type(const std::string& text) { return c_integer_type_size(text) != 0 || text == "long" || text == "unsigned long"; }
 
+bool is_integer_scalar_name(const std::string& text) {
+  static const std::set<std::string> typedefs = {"int8_t",  "int16_t", "int32_t",   "int64_t",  "uint8_t",
+                                                 "uint16_t", "uint32_t", "uint64_t", "size_t",   "ssize_t",
+                                                 "ptrdiff_t", "intptr_t", "uintptr_t"};
+  return is_c_integer_type(text) || typedefs.count(text) != 0;
+}
+
 unsigned c_integer_type_size(const std::string& text) {
   static const std::map<std::string, unsigned> sizes = {
       {"char", 1},          {"signed char", 1},         {"unsigned char", 1}, {"_Bool", 1},     {"bool", 1},

@@ -25,6 +25,12 @@ bool is_cxx_keyword(const std::string& text);
 /// "int", "unsigned int", "long", "unsigned long long", "signed char", "_Bool"...
 bool is_c_integer_type(const std::string& text);
 
+/// A scalar name of the Model that holds an integer (or a bool): a builtin
+/// integer type (is_c_integer_type) or a fixed-width or pointer-sized integer
+/// typedef ("int32_t", "uint64_t", "size_t", "ssize_t", "ptrdiff_t",
+/// "intptr_t", "uintptr_t").
+bool is_integer_scalar_name(const std::string& text);
+
 /// Its size in bytes where the C data model fixes it on every target (char 1,
 /// short 2, int 4, long long 8, __int128 16); 0 for long (4 or 8 by target).
 unsigned c_integer_type_size(const std::string& text);

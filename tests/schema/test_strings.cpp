@@ -208,3 +208,11 @@ TEST_CASE("schema: to_yaml refuses text that is not UTF-8") {
   m.enums[0].doc = "multi\nline \xFF";
   CHECK_THROWS_AS(schema::to_yaml(m), std::invalid_argument);
 }
+
+TEST_CASE("schema: which scalar names of the Model hold integers") {
+  for (const char* name : {"int", "unsigned long long", "_Bool", "signed char", "long", "__int128", "uint8_t",
+                           "int64_t", "size_t", "ssize_t", "ptrdiff_t", "intptr_t", "uintptr_t"})
+    CHECK_MESSAGE(schema::is_integer_scalar_name(name), name);
+  for (const char* name : {"float", "double", "long double", "void", "int64", "uint128_t", "wchar_t", ""})
+    CHECK_MESSAGE(!schema::is_integer_scalar_name(name), name);
+}
