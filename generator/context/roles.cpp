@@ -143,6 +143,9 @@ struct Roles {
       field(out, "flags", x.flags);
       out.set("has_version", !x.version.empty());
       out.set("has_flags", !x.flags.empty());
+      out.set("has_capsule", !x.capsule.empty());
+      out.set("capsule", x.capsule);
+      out.set("used_capsule", x.capsule.empty() ? std::string() : "used_" + x.capsule);
       list.push(std::move(out));
     }
     return mark_ends(std::move(list));

@@ -4,6 +4,7 @@
 #include "overlay/loader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <set>
 
@@ -258,14 +259,26 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
     error(n, "'managed' must be a sequence, got " + schema::describe(n));
     return;
   }
-  std::set<std::string> seen;
+  std::set<std::string> seen, capsules;
   for (const auto& m : n) {
-    keys(m, "managed entry", {"struct", "since", "fields"}, {"struct", "fields"});
+    keys(m, "managed entry", {"struct", "since", "fields", "capsule"}, {"struct", "fields"});
     if (!m.IsMap()) continue;
     Semantics::Managed mg;
     mg.struct_name = str(m["struct"], "managed.struct");
     std::string label = "managed[" + mg.struct_name + "]";
     if (!seen.insert(mg.struct_name).second) error(m["struct"], label + ": listed twice");
+    if (auto c = m["capsule"]) {
+      // The name a Python capsule of this struct has (the consumed one is
+      // "used_" + it): letters, digits and '_', so every language's string
+      // literal holds it as it is.
+      mg.capsule = str(c, label + ".capsule");
+      if (mg.capsule.empty() || !std::all_of(mg.capsule.begin(), mg.capsule.end(), [](unsigned char ch) {
+            return std::isalnum(ch) || ch == '_';
+          }))
+        error(c, label + ".capsule: '" + mg.capsule + "' is not a capsule name (letters, digits and '_')");
+      else if (!capsules.insert(mg.capsule).second)
+        error(c, label + ".capsule: '" + mg.capsule + "' names another struct's capsules too");
+    }
     Entry e = begin(m, label);
     const auto* st = need_struct(e, m["struct"], mg.struct_name);
     auto f = m["fields"];

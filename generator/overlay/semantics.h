@@ -85,6 +85,7 @@ struct Semantics {
     std::string struct_name;  // "DLManagedTensorVersioned"
     std::string tensor, context, deleter;  // field names
     std::string version, flags;  // field names, "" when the struct has none
+    std::string capsule;  // the Python capsule name ("dltensor_versioned"), "" when none
   };
   std::vector<Managed> managed;  // in overlay order, only those that apply
 

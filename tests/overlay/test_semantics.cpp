@@ -115,6 +115,7 @@ TEST_CASE("renames, additions and removals across versions") {
     CHECK(s.managed[0].struct_name == "DLManagedTensor");
     CHECK(s.managed[0].deleter == "deleter");
     CHECK(s.managed[0].version.empty());
+    CHECK(s.managed[0].capsule == "dltensor");
   }
   SUBCASE("v0.4 renamed ctx to device and added complex and opaque handles") {
     Semantics s = load_semantics(overlay_path(), real("v0.4"));
@@ -136,6 +137,8 @@ TEST_CASE("renames, additions and removals across versions") {
     CHECK(s.managed[0].struct_name == "DLManagedTensorVersioned");
     CHECK(s.managed[0].version == "version");
     CHECK(s.managed[0].flags == "flags");
+    CHECK(s.managed[0].capsule == "dltensor_versioned");
+    CHECK(s.managed[1].capsule == "dltensor");
     REQUIRE(s.flags.present);
     CHECK(s.flags.bits.size() == 2);
     CHECK(s.find_flag_role("read_only"));
