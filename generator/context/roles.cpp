@@ -270,6 +270,13 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("flags", r.flags());
   Value managed = r.managed();
   out.set("has_managed", !managed.items().empty());
+  auto has_capsule = [&](bool versioned) {
+    return std::any_of(semantics.managed.begin(), semantics.managed.end(), [&](const Semantics::Managed& m) {
+      return !m.capsule.empty() && m.version.empty() != versioned;
+    });
+  };
+  out.set("has_versioned_capsule", has_capsule(true));
+  out.set("has_unversioned_capsule", has_capsule(false));
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());

@@ -18,6 +18,8 @@
 //!   `BFloat16` and `Complex`), typed reads of any tensor (a slice of a compact
 //!   one, elements of any layout) and, with the feature `alloc`, tensors made
 //!   from a `Vec` with a deleter the crate owns.
+//! - [`python`] (the feature `python`): Python capsules taken and given by the
+//!   DLPack protocol, through the CPython C API the crate declares itself.
 #![no_std]
 #![deny(missing_docs)]
 // Types, fields and macros keep the header's C names, whatever their case.
@@ -30,6 +32,8 @@ pub mod element;
 pub mod layout;
 #[cfg(feature = "alloc")]
 pub mod producer;
+#[cfg(feature = "python")]
+pub mod python;
 pub mod safe;
 
 /// The dlpack.h this crate was generated from.

@@ -96,6 +96,12 @@ impl<T: Element> Builder<T> {
         self
     }
 
+    /// The flag bits set so far.
+    #[allow(dead_code)] // read by the module `python`
+    pub(crate) fn flags_set(&self) -> u64 {
+        self.flags
+    }
+
     /// The managed tensor, owned by the caller until handed to a consumer
     /// ([`Owned::into_raw`]).
     pub fn build<M: Managed>(self) -> Result<Owned<M>, Error> {
