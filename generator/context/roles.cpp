@@ -277,6 +277,7 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   };
   out.set("has_versioned_capsule", has_capsule(true));
   out.set("has_unversioned_capsule", has_capsule(false));
+  out.set("has_capsules", has_capsule(true) || has_capsule(false));
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());

@@ -5,7 +5,8 @@
 #   - dlpackgen installed in ~/.local (cmake --install of this build), as the
 #     README's install recipe leaves it; except for the recipe `install`, which
 #     builds and installs it itself from SCRATCH/project/dlpackgen (this source tree)
-#   - zig on PATH (the pinned one of the project's venv), pre-commit, Debian's cargo
+#   - zig on PATH (the pinned one of the project's venv), pre-commit, Debian's cargo,
+#     and python3 with numpy (the venv's python, as a user's python3 with numpy installed)
 #   - git with an identity, and https://github.com/dlpackgen/dlpackgen served by
 #     a local mirror of this repository whose HEAD is tagged v<version>
 # Environment: RECIPE_BUILD (the build dir), RECIPE_VENV, DLPACKGEN_SOURCE.
@@ -16,6 +17,8 @@ mkdir -p "$scratch/bin" "$scratch/project" "$HOME/.local"
 
 printf '#!/bin/sh\nexec "%s/bin/python" -m ziglang "$@"\n' "$RECIPE_VENV" > "$scratch/bin/zig"
 chmod +x "$scratch/bin/zig"
+printf '#!/bin/sh\nexec "%s/bin/python" "$@"\n' "$RECIPE_VENV" > "$scratch/bin/python3"
+chmod +x "$scratch/bin/python3"
 
 version="$("$RECIPE_BUILD/dlpackgen" --version | awk '{print $2}')"
 mirror="$scratch/dlpackgen-mirror.git"

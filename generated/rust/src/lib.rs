@@ -18,7 +18,7 @@
 //!   `BFloat16` and `Complex`), typed reads of any tensor (a slice of a compact
 //!   one, elements of any layout) and, with the feature `alloc`, tensors made
 //!   from a `Vec` with a deleter the crate owns.
-//! - [`python`] (the feature `python`): Python capsules taken and given by the
+//! - `python` (the feature `python`): Python capsules taken and given by the
 //!   DLPack protocol, through the CPython C API the crate declares itself.
 #![no_std]
 #![deny(missing_docs)]

@@ -22,7 +22,7 @@
 //! held. A pointer is CPython's `PyObject *` (from pyo3: `obj.as_ptr()`). A
 //! failure returns `Raised`: a Python exception is set, and the caller
 //! returns NULL to Python. The module is empty for a header without a managed
-//! tensor, a dtype or a device struct.
+//! tensor with a capsule name (the overlay's), a dtype or a device struct.
 
 use crate::element::Element;
 use crate::producer::Builder;
@@ -458,7 +458,7 @@ pub fn version_for(max: (u32, u32)) -> Option<(u32, u32)> {
 /// new capsule, or [`Raised`].
 ///
 /// - `copy=True`: `BufferError` (this producer never copies);
-/// - `dl_device` other than the CPU's `(1, 0)`: `BufferError`; a `stream`: `ValueError`;
+/// - `dl_device` other than the CPU: `BufferError`; a `stream`: `ValueError`;
 /// - `max_version` of this header's major or newer: the versioned struct of
 ///   [`version_for`]`(max_version)`; else the legacy struct;
 /// - a read-only builder (its flags) for the legacy struct, which cannot say
@@ -494,7 +494,7 @@ pub fn export<T: Element>(builder: Builder<T>, request: &Request) -> Result<*mut
     if builder.flags_set() & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
         return Err(raise(
             Kind::Buffer,
-            "dlpack: the data is read-only, which a legacy DLManagedTensor cannot say; ask with max_version=(1, 0) or newer",
+            "dlpack: the data is read-only, which a legacy DLManagedTensor cannot say; pass max_version for the versioned struct",
         ));
     }
     return into_capsule(builder.build::<DLManagedTensor>().map_err(refused)?);

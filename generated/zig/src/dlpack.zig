@@ -15,11 +15,16 @@
 //!   typed reads of any tensor (`slice`, `get`, `elements`).
 //! - `element`: the Zig type of each dtype (with `BFloat16` and `Complex`), and
 //!   `fromSlice`, a managed tensor that owns a slice and its allocator.
+//! - `python`: Python capsules by the DLPack protocol (`fromDlpack`,
+//!   `exportSlice`), through CPython functions the process that loads the code provides.
 
 const builtin = @import("builtin");
 
 pub const element = @import("element.zig");
 pub const layout = @import("layout.zig");
+/// Python capsules (src/python.zig): referenced, and its CPython functions
+/// needed, only when used.
+pub const python = @import("python.zig");
 pub const safe = @import("safe.zig");
 
 comptime {

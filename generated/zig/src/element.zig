@@ -43,91 +43,91 @@ pub fn dtypeOf(comptime T: type) c.DLDataType {
     var d = std.mem.zeroes(c.DLDataType);
     d.lanes = 1;
     if (T == i8) {
-        comptime std.debug.assert(@bitSizeOf(i8) == 8 or @sizeOf(i8) * 8 == 8);
+        comptime std.debug.assert(@sizeOf(i8) * 8 == 8 or @bitSizeOf(i8) == 8);
         d.code = 0;
         d.bits = 8;
         return d;
     }
     if (T == i16) {
-        comptime std.debug.assert(@bitSizeOf(i16) == 16 or @sizeOf(i16) * 8 == 16);
+        comptime std.debug.assert(@sizeOf(i16) * 8 == 16 or @bitSizeOf(i16) == 16);
         d.code = 0;
         d.bits = 16;
         return d;
     }
     if (T == i32) {
-        comptime std.debug.assert(@bitSizeOf(i32) == 32 or @sizeOf(i32) * 8 == 32);
+        comptime std.debug.assert(@sizeOf(i32) * 8 == 32 or @bitSizeOf(i32) == 32);
         d.code = 0;
         d.bits = 32;
         return d;
     }
     if (T == i64) {
-        comptime std.debug.assert(@bitSizeOf(i64) == 64 or @sizeOf(i64) * 8 == 64);
+        comptime std.debug.assert(@sizeOf(i64) * 8 == 64 or @bitSizeOf(i64) == 64);
         d.code = 0;
         d.bits = 64;
         return d;
     }
     if (T == u8) {
-        comptime std.debug.assert(@bitSizeOf(u8) == 8 or @sizeOf(u8) * 8 == 8);
+        comptime std.debug.assert(@sizeOf(u8) * 8 == 8 or @bitSizeOf(u8) == 8);
         d.code = 1;
         d.bits = 8;
         return d;
     }
     if (T == u16) {
-        comptime std.debug.assert(@bitSizeOf(u16) == 16 or @sizeOf(u16) * 8 == 16);
+        comptime std.debug.assert(@sizeOf(u16) * 8 == 16 or @bitSizeOf(u16) == 16);
         d.code = 1;
         d.bits = 16;
         return d;
     }
     if (T == u32) {
-        comptime std.debug.assert(@bitSizeOf(u32) == 32 or @sizeOf(u32) * 8 == 32);
+        comptime std.debug.assert(@sizeOf(u32) * 8 == 32 or @bitSizeOf(u32) == 32);
         d.code = 1;
         d.bits = 32;
         return d;
     }
     if (T == u64) {
-        comptime std.debug.assert(@bitSizeOf(u64) == 64 or @sizeOf(u64) * 8 == 64);
+        comptime std.debug.assert(@sizeOf(u64) * 8 == 64 or @bitSizeOf(u64) == 64);
         d.code = 1;
         d.bits = 64;
         return d;
     }
     if (T == f16) {
-        comptime std.debug.assert(@bitSizeOf(f16) == 16 or @sizeOf(f16) * 8 == 16);
+        comptime std.debug.assert(@sizeOf(f16) * 8 == 16 or @bitSizeOf(f16) == 16);
         d.code = 2;
         d.bits = 16;
         return d;
     }
     if (T == f32) {
-        comptime std.debug.assert(@bitSizeOf(f32) == 32 or @sizeOf(f32) * 8 == 32);
+        comptime std.debug.assert(@sizeOf(f32) * 8 == 32 or @bitSizeOf(f32) == 32);
         d.code = 2;
         d.bits = 32;
         return d;
     }
     if (T == f64) {
-        comptime std.debug.assert(@bitSizeOf(f64) == 64 or @sizeOf(f64) * 8 == 64);
+        comptime std.debug.assert(@sizeOf(f64) * 8 == 64 or @bitSizeOf(f64) == 64);
         d.code = 2;
         d.bits = 64;
         return d;
     }
     if (T == BFloat16) {
-        comptime std.debug.assert(@bitSizeOf(BFloat16) == 16 or @sizeOf(BFloat16) * 8 == 16);
+        comptime std.debug.assert(@sizeOf(BFloat16) * 8 == 16 or @bitSizeOf(BFloat16) == 16);
         d.code = 4;
         d.bits = 16;
         return d;
     }
     if (T == Complex(f32)) {
-        comptime std.debug.assert(@bitSizeOf(Complex(f32)) == 64 or @sizeOf(Complex(f32)) * 8 == 64);
+        comptime std.debug.assert(@sizeOf(Complex(f32)) * 8 == 64 or @bitSizeOf(Complex(f32)) == 64);
         d.code = 5;
         d.bits = 64;
         return d;
     }
     if (T == Complex(f64)) {
-        comptime std.debug.assert(@bitSizeOf(Complex(f64)) == 128 or @sizeOf(Complex(f64)) * 8 == 128);
+        comptime std.debug.assert(@sizeOf(Complex(f64)) * 8 == 128 or @bitSizeOf(Complex(f64)) == 128);
         d.code = 5;
         d.bits = 128;
         return d;
     }
     if (T == bool) {
-        comptime std.debug.assert(@bitSizeOf(bool) == 8 or @sizeOf(bool) * 8 == 8);
+        comptime std.debug.assert(@sizeOf(bool) * 8 == 8 or @bitSizeOf(bool) == 8);
         d.code = 6;
         d.bits = 8;
         return d;
@@ -293,6 +293,39 @@ test "bfloat16 conversions" {
     try testing.expectEqual(@as(u16, 0x3f80), BFloat16.fromF32(@bitCast(@as(u32, 0x3f80_8000))).bits); // tie, even
     try testing.expectEqual(@as(u16, 0x3f82), BFloat16.fromF32(@bitCast(@as(u32, 0x3f81_8000))).bits); // tie, even
     try testing.expectEqual(@as(u16, 0x3f81), BFloat16.fromF32(@bitCast(@as(u32, 0x3f80_8001))).bits);
+}
+
+test "dtypeOf gives every element type its code and width" {
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(i8).bits));
+    try testing.expectEqual(@as(i128, 0), @as(i128, dtypeOf(i8).code));
+    try testing.expectEqual(@as(u64, 16), @as(u64, dtypeOf(i16).bits));
+    try testing.expectEqual(@as(i128, 0), @as(i128, dtypeOf(i16).code));
+    try testing.expectEqual(@as(u64, 32), @as(u64, dtypeOf(i32).bits));
+    try testing.expectEqual(@as(i128, 0), @as(i128, dtypeOf(i32).code));
+    try testing.expectEqual(@as(u64, 64), @as(u64, dtypeOf(i64).bits));
+    try testing.expectEqual(@as(i128, 0), @as(i128, dtypeOf(i64).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(u8).bits));
+    try testing.expectEqual(@as(i128, 1), @as(i128, dtypeOf(u8).code));
+    try testing.expectEqual(@as(u64, 16), @as(u64, dtypeOf(u16).bits));
+    try testing.expectEqual(@as(i128, 1), @as(i128, dtypeOf(u16).code));
+    try testing.expectEqual(@as(u64, 32), @as(u64, dtypeOf(u32).bits));
+    try testing.expectEqual(@as(i128, 1), @as(i128, dtypeOf(u32).code));
+    try testing.expectEqual(@as(u64, 64), @as(u64, dtypeOf(u64).bits));
+    try testing.expectEqual(@as(i128, 1), @as(i128, dtypeOf(u64).code));
+    try testing.expectEqual(@as(u64, 16), @as(u64, dtypeOf(f16).bits));
+    try testing.expectEqual(@as(i128, 2), @as(i128, dtypeOf(f16).code));
+    try testing.expectEqual(@as(u64, 32), @as(u64, dtypeOf(f32).bits));
+    try testing.expectEqual(@as(i128, 2), @as(i128, dtypeOf(f32).code));
+    try testing.expectEqual(@as(u64, 64), @as(u64, dtypeOf(f64).bits));
+    try testing.expectEqual(@as(i128, 2), @as(i128, dtypeOf(f64).code));
+    try testing.expectEqual(@as(u64, 16), @as(u64, dtypeOf(BFloat16).bits));
+    try testing.expectEqual(@as(i128, 4), @as(i128, dtypeOf(BFloat16).code));
+    try testing.expectEqual(@as(u64, 64), @as(u64, dtypeOf(Complex(f32)).bits));
+    try testing.expectEqual(@as(i128, 5), @as(i128, dtypeOf(Complex(f32)).code));
+    try testing.expectEqual(@as(u64, 128), @as(u64, dtypeOf(Complex(f64)).bits));
+    try testing.expectEqual(@as(i128, 5), @as(i128, dtypeOf(Complex(f64)).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(bool).bits));
+    try testing.expectEqual(@as(i128, 6), @as(i128, dtypeOf(bool).code));
 }
 
 fn cpuTensor(comptime T: type, data: []const T, shape: []safe.Extent, strides: []safe.Extent) c.DLTensor {
