@@ -169,7 +169,11 @@ TEST_CASE("8-bit floats: each format's largest value, NaN and overflow") {
   CHECK(encode<float8_e8m0fnu_t>(0.5f) == 0x7E);
   CHECK(encode<float8_e8m0fnu_t>(2.9f) == 0x80);
   CHECK(encode<float8_e8m0fnu_t>(3.1f) == 0x81);
+  CHECK(encode<float8_e8m0fnu_t>(3.0f) == 0x81);  // a tie between 2 and 4: upwards, as ml_dtypes
+  CHECK(encode<float8_e8m0fnu_t>(1.5f) == 0x80);
   CHECK(encode<float8_e8m0fnu_t>(-1.0f) == 0xFF);
+  CHECK(encode<float8_e8m0fnu_t>(0.0f) == 0xFF);  // no zero: NaN, as ml_dtypes
+  CHECK(encode<float8_e8m0fnu_t>(-0.0f) == 0xFF);
   check_round_trip<float8_e3m4_t>("float8_e3m4");
   check_round_trip<float8_e4m3_t>("float8_e4m3");
   check_round_trip<float8_e4m3fn_t>("float8_e4m3fn");
@@ -195,7 +199,8 @@ TEST_CASE("6- and 4-bit floats: every value, saturation, no NaN") {
   CHECK(encode<float4_e2m1fn_t>(0.25f) == 0x0);    // a tie: to even
   CHECK(encode<float4_e2m1fn_t>(0.75f) == 0x2);    // a tie: to even (1.0)
   CHECK(encode<float4_e2m1fn_t>(5.0f) == 0x6);     // a tie between 4 and 6: to even (4)
-  CHECK(encode<float4_e2m1fn_t>(std::nanf("")) == 0x0);
+  CHECK(encode<float4_e2m1fn_t>(std::nanf("")) == 0x0);  // no NaN: zero
+  CHECK(encode<float6_e2m3fn_t>(-std::nanf("")) == 0x0);
   CHECK(value<float6_e2m3fn_t>(0x1F) == 7.5f);
   CHECK(value<float6_e3m2fn_t>(0x1F) == 28.0f);
   CHECK(value<float6_e2m3fn_t>(0x01) == 0.125f);

@@ -5,7 +5,8 @@
 //!
 //! `Element` maps a Rust type to the one-lane dtype it holds, bit for bit:
 //! the integers, `f32`, `f64` and `bool` of Rust, and this crate's own storage
-//! types [`Float16`], [`BFloat16`] and [`Complex`] (no dependency), for every
+//! types [`Float16`], [`BFloat16`], the 8-bit floats ([`Float8E4M3FN`], ...,
+//! over [`Minifloat`]) and [`Complex`] (no dependency), for every
 //! dtype code of this header that has one. `TensorView` reads a tensor
 //! through them: `as_slice` for compact row-major elements, `get` and
 //! `elements` for any layout, each checking dtype, device, alignment and
@@ -33,6 +34,9 @@
 //! assert_eq!(row_major, [0.0, 1.0, 2.0, 3.0, 4.0, 5.0]);
 //! assert!(view.as_slice::<f32>().is_err()); // not C order
 //! ```
+
+mod minifloat; // src/element/minifloat.rs
+pub use minifloat::*;
 
 #[allow(unused_imports)]
 use crate::safe::*;
@@ -318,6 +322,70 @@ unsafe impl Element for bool {
     fn is_valid(bytes: &[u8]) -> bool {
         bytes.iter().all(|b| *b <= 1)
     }
+}
+
+// kDLFloat8_e3m4, 8 bits.
+const _: () = assert!(size_of::<Float8E3M4>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E3M4 {
+    const CODE: Code = 7;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e4m3, 8 bits.
+const _: () = assert!(size_of::<Float8E4M3>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E4M3 {
+    const CODE: Code = 8;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e4m3b11fnuz, 8 bits.
+const _: () = assert!(size_of::<Float8E4M3B11FNUZ>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E4M3B11FNUZ {
+    const CODE: Code = 9;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e4m3fn, 8 bits.
+const _: () = assert!(size_of::<Float8E4M3FN>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E4M3FN {
+    const CODE: Code = 10;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e4m3fnuz, 8 bits.
+const _: () = assert!(size_of::<Float8E4M3FNUZ>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E4M3FNUZ {
+    const CODE: Code = 11;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e5m2, 8 bits.
+const _: () = assert!(size_of::<Float8E5M2>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E5M2 {
+    const CODE: Code = 12;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e5m2fnuz, 8 bits.
+const _: () = assert!(size_of::<Float8E5M2FNUZ>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E5M2FNUZ {
+    const CODE: Code = 13;
+    const BITS: Bits = 8;
+}
+
+// kDLFloat8_e8m0fnu, 8 bits.
+const _: () = assert!(size_of::<Float8E8M0FNU>() == whole_bytes(8));
+// SAFETY: the size is asserted above; every bit pattern is a value.
+unsafe impl Element for Float8E8M0FNU {
+    const CODE: Code = 14;
+    const BITS: Bits = 8;
 }
 
 /// Whether host code may read memory of device type `kind` (the overlay's

@@ -853,4 +853,5 @@ test {
     _ = element;
     _ = safe;
     _ = @import("safe_tests.zig");
+    _ = @import("minifloat.zig");
 }

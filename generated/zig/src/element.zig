@@ -5,7 +5,8 @@
 //!
 //! `dtypeOf(T)` is the one-lane dtype a Zig type holds, bit for bit: the
 //! integers, `f16`, `f32`, `f64` and `bool` of Zig, and this package's own
-//! `BFloat16` and `Complex(T)`, for every dtype code of this header that has
+//! `BFloat16`, 8-bit floats (`Float8E4M3FN`, ..., over `Minifloat`) and
+//! `Complex(T)`, for every dtype code of this header that has
 //! one (a compile error for any other type). `TensorView.slice`, `.get` and
 //! `.elements` read tensors through them; `fromSlice` makes a managed tensor
 //! that owns a slice and frees it with its allocator.
@@ -13,6 +14,21 @@
 const std = @import("std");
 const c = @import("dlpack.zig");
 const safe = @import("safe.zig");
+const minifloat = @import("minifloat.zig");
+
+/// The 8-, 6- and 4-bit floats (src/minifloat.zig).
+pub const Minifloat = minifloat.Minifloat;
+pub const Float8E3M4 = minifloat.Float8E3M4;
+pub const Float8E4M3 = minifloat.Float8E4M3;
+pub const Float8E4M3FN = minifloat.Float8E4M3FN;
+pub const Float8E4M3FNUZ = minifloat.Float8E4M3FNUZ;
+pub const Float8E4M3B11FNUZ = minifloat.Float8E4M3B11FNUZ;
+pub const Float8E5M2 = minifloat.Float8E5M2;
+pub const Float8E5M2FNUZ = minifloat.Float8E5M2FNUZ;
+pub const Float8E8M0FNU = minifloat.Float8E8M0FNU;
+pub const Float6E2M3FN = minifloat.Float6E2M3FN;
+pub const Float6E3M2FN = minifloat.Float6E3M2FN;
+pub const Float4E2M1FN = minifloat.Float4E2M1FN;
 
 /// bfloat16, stored as its bits: the upper half of an `f32`. From `f32` it
 /// rounds to nearest, ties to even; NaN stays NaN (quiet).
@@ -129,6 +145,54 @@ pub fn dtypeOf(comptime T: type) c.DLDataType {
     if (T == bool) {
         comptime std.debug.assert(@sizeOf(bool) * 8 == 8 or @bitSizeOf(bool) == 8);
         d.code = 6;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E3M4) {
+        comptime std.debug.assert(@sizeOf(Float8E3M4) * 8 == 8 or @bitSizeOf(Float8E3M4) == 8);
+        d.code = 7;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E4M3) {
+        comptime std.debug.assert(@sizeOf(Float8E4M3) * 8 == 8 or @bitSizeOf(Float8E4M3) == 8);
+        d.code = 8;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E4M3B11FNUZ) {
+        comptime std.debug.assert(@sizeOf(Float8E4M3B11FNUZ) * 8 == 8 or @bitSizeOf(Float8E4M3B11FNUZ) == 8);
+        d.code = 9;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E4M3FN) {
+        comptime std.debug.assert(@sizeOf(Float8E4M3FN) * 8 == 8 or @bitSizeOf(Float8E4M3FN) == 8);
+        d.code = 10;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E4M3FNUZ) {
+        comptime std.debug.assert(@sizeOf(Float8E4M3FNUZ) * 8 == 8 or @bitSizeOf(Float8E4M3FNUZ) == 8);
+        d.code = 11;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E5M2) {
+        comptime std.debug.assert(@sizeOf(Float8E5M2) * 8 == 8 or @bitSizeOf(Float8E5M2) == 8);
+        d.code = 12;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E5M2FNUZ) {
+        comptime std.debug.assert(@sizeOf(Float8E5M2FNUZ) * 8 == 8 or @bitSizeOf(Float8E5M2FNUZ) == 8);
+        d.code = 13;
+        d.bits = 8;
+        return d;
+    }
+    if (T == Float8E8M0FNU) {
+        comptime std.debug.assert(@sizeOf(Float8E8M0FNU) * 8 == 8 or @bitSizeOf(Float8E8M0FNU) == 8);
+        d.code = 14;
         d.bits = 8;
         return d;
     }
@@ -326,6 +390,22 @@ test "dtypeOf gives every element type its code and width" {
     try testing.expectEqual(@as(i128, 5), @as(i128, dtypeOf(Complex(f64)).code));
     try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(bool).bits));
     try testing.expectEqual(@as(i128, 6), @as(i128, dtypeOf(bool).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E3M4).bits));
+    try testing.expectEqual(@as(i128, 7), @as(i128, dtypeOf(Float8E3M4).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E4M3).bits));
+    try testing.expectEqual(@as(i128, 8), @as(i128, dtypeOf(Float8E4M3).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E4M3B11FNUZ).bits));
+    try testing.expectEqual(@as(i128, 9), @as(i128, dtypeOf(Float8E4M3B11FNUZ).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E4M3FN).bits));
+    try testing.expectEqual(@as(i128, 10), @as(i128, dtypeOf(Float8E4M3FN).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E4M3FNUZ).bits));
+    try testing.expectEqual(@as(i128, 11), @as(i128, dtypeOf(Float8E4M3FNUZ).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E5M2).bits));
+    try testing.expectEqual(@as(i128, 12), @as(i128, dtypeOf(Float8E5M2).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E5M2FNUZ).bits));
+    try testing.expectEqual(@as(i128, 13), @as(i128, dtypeOf(Float8E5M2FNUZ).code));
+    try testing.expectEqual(@as(u64, 8), @as(u64, dtypeOf(Float8E8M0FNU).bits));
+    try testing.expectEqual(@as(i128, 14), @as(i128, dtypeOf(Float8E8M0FNU).code));
 }
 
 fn cpuTensor(comptime T: type, data: []const T, shape: []safe.Extent, strides: []safe.Extent) c.DLTensor {

@@ -10,7 +10,11 @@
 // rounding to the nearest value, ties to even (from_float). A value beyond the
 // largest finite one becomes infinity where the format has one, else NaN where
 // it has one, else the largest finite value; NaN becomes the format's NaN, or
-// zero where it has none. The sub-byte types hold one value in the low bits
+// zero where it has none; zero becomes NaN in float8_e8m0fnu, which has no
+// zero, and rounds a tie between two powers of two upwards. These are
+// ml_dtypes' rules but for NaN in a format without one
+// (ml_dtypes gives the zero of the opposite sign); the Rust and Zig types
+// follow the same rules. The sub-byte types hold one value in the low bits
 // of a byte: the layout of a tensor flagged IsSubbyteTypePadded.
 #pragma once
 
@@ -176,13 +180,12 @@ struct Minifloat {
     if (rest > 0.5 || (rest == 0.5 && (n & 1U))) ++n;
     return n;
   }
-  // FNU: only powers of two; the nearest exponent, ties to the even encoding.
+  // FNU: only powers of two; the nearest exponent, a tie (1.5 * 2^e) upwards, as ml_dtypes rounds.
   static Bits fnu_bits(bool negative, double magnitude) noexcept {
-    if (negative && magnitude != 0) return nan_bits();
-    if (magnitude == 0) return Bits{0};  // no zero: the smallest value
+    if (negative || magnitude == 0) return nan_bits();  // no sign, no zero
     int e = exponent_of(magnitude);
     const double rest = magnitude / pow2(e);  // in [1, 2)
-    if (rest > 1.5 || (rest == 1.5 && ((e + Bias) & 1))) ++e;
+    if (rest >= 1.5) ++e;
     const int biased = e + Bias;
     if (biased < 0) return Bits{0};
     if (biased > static_cast<int>(max_finite_bits())) return nan_bits();

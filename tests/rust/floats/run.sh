@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The crate's Float16 and BFloat16 against numpy, bit for bit: reference.py
+# The crate's floats against numpy and ml_dtypes, bit for bit: tests/support/float_reference.py
 # writes numpy's conversions (every float16 pattern to f32, a million f32
-# patterns to float16, and to bfloat16 by nearest value), main.rs (built
-# against the checked-in generated/rust) compares.
+# patterns to float16, and to bfloat16 by nearest value) and ml_dtypes' (every
+# encoding of each 8-, 6- and 4-bit float to f32, the same f32 patterns to
+# each), main.rs (built against the checked-in generated/rust) compares.
 #
 #   run.sh PYTHON CARGO RUSTC CRATE_DIR WORK_DIR
 set -euo pipefail
@@ -16,7 +17,7 @@ rust_env_isolate "$cargo" "$rustc" "$work"
 cp "$here/main.rs" "$work/app/src/main.rs"
 cat >"$work/app/Cargo.toml" <<EOF
 [package]
-name = "halves"
+name = "floats"
 version = "0.0.0"
 edition = "2021"
 publish = false
@@ -26,6 +27,6 @@ dlpack-bindings = { path = "$crate" }
 
 [workspace]
 EOF
-"$python" "$here/reference.py" "$work/data"
+"$python" "$here/../../support/float_reference.py" "$work/data"
 CARGO_TARGET_DIR="$work/target" "$cargo" build --offline --quiet --release --manifest-path "$work/app/Cargo.toml"
-"$work/target/release/halves" "$work/data"
+"$work/target/release/floats" "$work/data"
