@@ -53,8 +53,9 @@ pub struct Float16(pub u16);
 
 impl Float16 {
     /// The value as `f32` (exact).
+    #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss)] // bit fields of known width
     pub fn to_f32(self) -> f32 {
-        let h = self.0 as u32;
+        let h = u32::from(self.0);
         let sign = (h & 0x8000) << 16;
         let exp = (h >> 10) & 0x1f;
         let man = h & 0x3ff;
@@ -72,6 +73,7 @@ impl Float16 {
     }
 
     /// The nearest `float16` to `value` (ties to even; past the range: infinity).
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap, clippy::cast_sign_loss)] // bit fields of known width
     pub fn from_f32(value: f32) -> Self {
         let b = value.to_bits();
         let sign = (b >> 16) & 0x8000;
@@ -79,7 +81,7 @@ impl Float16 {
         let man = b & 0x7f_ffff;
         if exp == 0xff {
             // Infinity, or NaN with the payload's top bits (never turned into infinity).
-            let nan = if man != 0 { (man >> 13) | ((man >> 13 == 0) as u32) } else { 0 };
+            let nan = if man != 0 { (man >> 13) | u32::from(man >> 13 == 0) } else { 0 };
             return Float16((sign | 0x7c00 | nan) as u16);
         }
         let e = exp - 112; // the binary16 exponent field
@@ -113,10 +115,11 @@ pub struct BFloat16(pub u16);
 impl BFloat16 {
     /// The value as `f32` (exact).
     pub fn to_f32(self) -> f32 {
-        f32::from_bits((self.0 as u32) << 16)
+        f32::from_bits(u32::from(self.0) << 16)
     }
 
     /// The nearest `bfloat16` to `value` (ties to even).
+    #[allow(clippy::cast_possible_truncation)] // the upper 16 bits
     pub fn from_f32(value: f32) -> Self {
         let b = value.to_bits();
         if b & 0x7fff_ffff > 0x7f80_0000 {
@@ -413,6 +416,11 @@ impl<'a> TensorView<'a> {
     /// [`TensorView::validate`] checks, the dtype `T`'s one-lane dtype, memory
     /// host code can read, `data` not NULL and the first element aligned for
     /// `T` when there are elements, and the span addressable.
+    ///
+    /// # Errors
+    /// What [`TensorView::validate`] finds, [`Error::DtypeMismatch`],
+    /// [`Error::NotHostAccessible`], [`Error::NullData`], [`Error::Misaligned`],
+    /// [`Error::SizeOverflow`].
     pub fn check_element<T: Element>(&self) -> Result<(), Error> {
         self.checked::<T>().map(|_| ())
     }
@@ -425,7 +433,7 @@ impl<'a> TensorView<'a> {
         }
         let kind = self.raw().device.device_type;
         if !host_accessible(kind) {
-            #[allow(clippy::unnecessary_cast)] // the enum's integer type varies
+            #[allow(clippy::unnecessary_cast, clippy::cast_lossless, clippy::cast_possible_wrap)] // the enum's integer type varies
             return Err(Error::NotHostAccessible(kind.0 as i64));
         }
         let numel = usize::try_from(self.numel()?).map_err(|_| Error::SizeOverflow)?;
@@ -441,14 +449,19 @@ impl<'a> TensorView<'a> {
         }
         // Every byte offset from the first element fits isize (pointer arithmetic).
         let (low, high) = self.span()?;
-        let bytes = |n: Extent| isize::try_from(n).ok().and_then(|n| n.checked_mul(size_of::<T>() as isize));
-        bytes(low).zip(bytes(high)).and_then(|(_, h)| h.checked_add(size_of::<T>() as isize)).ok_or(Error::SizeOverflow)?;
+        let size = isize::try_from(size_of::<T>()).map_err(|_| Error::SizeOverflow)?;
+        let bytes = |n: Extent| isize::try_from(n).ok().and_then(|n| n.checked_mul(size));
+        bytes(low).zip(bytes(high)).and_then(|(_, h)| h.checked_add(size)).ok_or(Error::SizeOverflow)?;
         Ok(Checked { first: first.cast(), numel })
     }
 
     /// The elements as a slice, for compact row-major (C order) elements
     /// ([`TensorView::is_contiguous`]): [`Error::NotContiguous`] otherwise, and
     /// the errors of [`TensorView::check_element`].
+    ///
+    /// # Errors
+    /// Those of [`TensorView::check_element`], [`Error::NotContiguous`], and
+    /// [`Error::InvalidValue`] for bytes that are no `T`.
     pub fn as_slice<T: Element>(&self) -> Result<&'a [T], Error> {
         let c = self.checked::<T>()?;
         if !self.is_contiguous() {
@@ -469,6 +482,11 @@ impl<'a> TensorView<'a> {
     }
 
     /// The element at `index` (one entry per dimension), in any layout.
+    ///
+    /// # Errors
+    /// Those of [`TensorView::check_element`], [`Error::IndexOutOfBounds`],
+    /// [`Error::InvalidValue`].
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)] // in bounds: the span was checked to fit isize
     pub fn get<T: Element>(&self, index: &[usize]) -> Result<T, Error> {
         let c = self.checked::<T>()?;
         let shape = self.shape();
@@ -489,6 +507,9 @@ impl<'a> TensorView<'a> {
 
     /// The elements in row-major (C) order, whatever the layout; checked
     /// once, here (for `bool`, every byte).
+    ///
+    /// # Errors
+    /// Those of [`TensorView::check_element`], and [`Error::InvalidValue`].
     pub fn elements<T: Element>(&self) -> Result<Elements<'a, T>, Error> {
         let c = self.checked::<T>()?;
         let elements = Elements { view: *self, first: c.first, next: 0, end: c.numel, _t: PhantomData };
@@ -525,6 +546,7 @@ pub struct Elements<'a, T> {
 
 impl<T> Elements<'_, T> {
     // The element with row-major position `i` (< numel).
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation, clippy::cast_sign_loss)] // in bounds: checked by elements()
     fn at(&self, mut i: usize) -> *const T {
         let shape = self.view.shape();
         let mut offset: isize = 0;
@@ -558,6 +580,9 @@ impl<T: Element> ExactSizeIterator for Elements<'_, T> {}
 impl<M: Managed> Owned<M> {
     /// The elements as a mutable slice ([`TensorView::as_slice`]);
     /// [`Error::ReadOnly`] when the flags say the tensor is read-only.
+    ///
+    /// # Errors
+    /// [`Error::ReadOnly`], and those of [`TensorView::as_slice`].
     pub fn as_mut_slice<T: Element>(&mut self) -> Result<&mut [T], Error> {
         if self.flags() & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
             return Err(Error::ReadOnly);
@@ -565,7 +590,7 @@ impl<M: Managed> Owned<M> {
         let slice = self.view().as_slice::<T>()?;
         // SAFETY: the owner holds the tensor exclusively (&mut self) and it is
         // writable; the slice is the tensor's elements.
-        Ok(unsafe { core::slice::from_raw_parts_mut(slice.as_ptr() as *mut T, slice.len()) })
+        Ok(unsafe { core::slice::from_raw_parts_mut(slice.as_ptr().cast_mut(), slice.len()) })
     }
 }
 
@@ -628,7 +653,7 @@ mod tests {
         // SAFETY: all-zero bytes are a valid tensor.
         let mut t: DLTensor = unsafe { core::mem::zeroed() };
         t.data = data.as_ptr() as *mut _;
-        t.ndim = shape.len() as Ndim;
+        t.ndim = Ndim::try_from(shape.len()).unwrap();
         t.shape = shape.as_mut_ptr();
         t.strides = strides.as_mut_ptr();
         t.dtype = T::dtype();

@@ -65,24 +65,28 @@ unsafe extern "C" fn delete<M, T>(managed: *mut M) {
 impl<T: Element> Builder<T> {
     /// The elements `data`, read with `shape` in row-major order unless
     /// [`Builder::strides`] says otherwise.
+    #[must_use]
     pub fn new(data: Vec<T>, shape: &[Extent]) -> Self {
         Builder { data, shape: shape.to_vec(), strides: None, offset: 0, flags: 0, version: None }
     }
 
     /// The strides, in elements (default: compact row-major). Negative
     /// strides are allowed when [`Builder::offset`] makes room for them.
+    #[must_use]
     pub fn strides(mut self, strides: &[Extent]) -> Self {
         self.strides = Some(strides.to_vec());
         self
     }
 
     /// The position in `data` of the first element (written as `byte_offset`).
+    #[must_use]
     pub fn offset(mut self, elements: usize) -> Self {
         self.offset = elements;
         self
     }
 
     /// The flag bits (read-only, copied, ...); refused by a struct without flags.
+    #[must_use]
     pub fn flags(mut self, flags: u64) -> Self {
         self.flags = flags;
         self
@@ -91,6 +95,7 @@ impl<T: Element> Builder<T> {
     /// The DLPack version to declare (default: this header's): an older minor
     /// version of this header's major version, for a consumer that asked for
     /// one; refused by a struct without a version.
+    #[must_use]
     pub fn version(mut self, major: u32, minor: u32) -> Self {
         self.version = Some((major, minor));
         self
@@ -104,6 +109,10 @@ impl<T: Element> Builder<T> {
 
     /// The managed tensor, owned by the caller until handed to a consumer
     /// ([`Owned::into_raw`]).
+    ///
+    /// # Errors
+    /// [`Error::Layout`] (the reason), [`Error::NotWritable`], and what
+    /// [`TensorView::validate`] finds.
     pub fn build<M: Managed>(self) -> Result<Owned<M>, Error> {
         let ndim = Ndim::try_from(self.shape.len()).map_err(|_| Error::Layout("too many dimensions"))?;
         let strides = match self.strides {
@@ -187,6 +196,9 @@ impl<M: Managed> Owned<M> {
     /// A managed tensor of `data` with `shape`, row-major, on the CPU
     /// ([`Builder`] for more); [`Error::Layout`] when the shape does not
     /// describe exactly `data.len()` elements.
+    ///
+    /// # Errors
+    /// [`Error::Layout`], and those of [`Builder::build`].
     pub fn from_vec<T: Element>(data: Vec<T>, shape: &[Extent]) -> Result<Self, Error> {
         let one: Extent = 1;
         let numel = shape.iter().try_fold(one, |n, &e| if e < 0 { None } else { n.checked_mul(e) });

@@ -371,7 +371,7 @@ pub unsafe fn from_dlpack(obj: *mut PyObject, options: &ImportOptions) -> Result
         if let Some((major, minor)) = options.max_version {
             let value = Ref(ffi::PyTuple_New(2));
             let tuple = value.get()?;
-            for (i, part) in [major, minor].into_iter().enumerate() {
+            for (i, part) in [(0, major), (1, minor)] {
                 let item = ffi::PyLong_FromUnsignedLong(part.into());
                 // PyTuple_SetItem takes the item's reference, also on failure.
                 if item.is_null() || ffi::PyTuple_SetItem(tuple, i as isize, item) != 0 {

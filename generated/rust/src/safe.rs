@@ -223,6 +223,9 @@ impl<'a> TensorView<'a> {
     /// The number of elements (1 for a 0-d tensor, 0 when a dimension is 0);
     /// [`Error::NumelOverflow`] when the product overflows, and the error of
     /// [`TensorView::validate`] for a negative `ndim` or extent.
+    ///
+    /// # Errors
+    /// [`Error::NumelOverflow`], [`Error::NegativeNdim`], [`Error::NullShape`], [`Error::NegativeDimension`].
     pub fn numel(&self) -> Result<Extent, Error> {
         self.check_dims()?;
         let shape = self.shape();
@@ -236,6 +239,9 @@ impl<'a> TensorView<'a> {
     /// The bytes the elements occupy: numel * bits * lanes / 8, sub-byte
     /// elements packed (rounded up once); an error when [`TensorView::numel`]
     /// has one or the size overflows.
+    ///
+    /// # Errors
+    /// Those of [`TensorView::numel`], and [`Error::SizeOverflow`].
     pub fn nbytes(&self) -> Result<Extent, Error> {
         let n = self.numel()?;
         let (_, bits, lanes) = self.dtype().parts();
@@ -250,6 +256,9 @@ impl<'a> TensorView<'a> {
     /// The offsets, in elements, of the first-in-memory and the last-in-memory
     /// element from the first element (`(0, 0)` for a tensor without elements);
     /// [`Error::SizeOverflow`] when one does not fit [`Extent`].
+    ///
+    /// # Errors
+    /// Those of [`TensorView::numel`], and [`Error::SizeOverflow`].
     pub fn span(&self) -> Result<(Extent, Extent), Error> {
         if self.numel()? == 0 {
             return Ok((0, 0));
@@ -302,6 +311,9 @@ impl<'a> TensorView<'a> {
     /// ndim is not 0, no negative extent, strides given when the producer's
     /// version requires them, an element count, a byte size and a span
     /// ([`TensorView::span`]) that do not overflow.
+    ///
+    /// # Errors
+    /// The first problem found, as an [`Error`].
     pub fn validate(&self) -> Result<(), Error> {
         self.check_dims()?;
         if self.ndim() != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
@@ -355,7 +367,7 @@ unsafe impl Managed for DLManagedTensorVersioned {
         &mut self.dl_tensor
     }
     fn set_owner(&mut self, context: *mut core::ffi::c_void, deleter: unsafe extern "C" fn(*mut Self)) {
-        self.manager_ctx = context as _;
+        self.manager_ctx = context.cast();
         self.deleter = Some(deleter);
     }
     fn set_producer_version(&mut self, version: (u32, u32)) -> bool {
@@ -386,7 +398,7 @@ unsafe impl Managed for DLManagedTensor {
         &mut self.dl_tensor
     }
     fn set_owner(&mut self, context: *mut core::ffi::c_void, deleter: unsafe extern "C" fn(*mut Self)) {
-        self.manager_ctx = context as _;
+        self.manager_ctx = context.cast();
         self.deleter = Some(deleter);
     }
     fn set_producer_version(&mut self, _version: (u32, u32)) -> bool {
@@ -418,6 +430,10 @@ impl<M: Managed> Owned<M> {
     /// # Safety
     /// `ptr` is NULL or a managed tensor that the caller owns, valid until its
     /// deleter is called, whose shape and strides point to ndim elements.
+    ///
+    /// # Errors
+    /// [`Error::Null`], [`Error::MajorVersionMismatch`], and what
+    /// [`TensorView::validate`] returns.
     pub unsafe fn from_raw(ptr: *mut M) -> Result<Self, Error> {
         let owned = Owned { ptr: NonNull::new(ptr).ok_or(Error::Null)? };
         if let Some((major, minor)) = owned.get().producer_version() {
@@ -535,6 +551,7 @@ fn write_dtype(f: &mut fmt::Formatter<'_>, (code, bits, lanes): (u64, u64, u64))
 
 impl DLDataType {
     /// (code, bits, lanes), each widened to `u64`.
+    #[allow(clippy::cast_lossless, clippy::cast_sign_loss, clippy::unnecessary_cast)] // the fields' types are the header's
     pub fn parts(&self) -> (u64, u64, u64) {
         (self.code as u64, self.bits as u64, self.lanes as u64)
     }

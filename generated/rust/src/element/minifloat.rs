@@ -59,6 +59,7 @@ pub type Float6E3M2FN = Minifloat<3, 2, 3, FINITE>;
 pub type Float4E2M1FN = Minifloat<2, 1, 1, FINITE>;
 
 // 2^k as an f64 (k well inside the f64 normal range).
+#[allow(clippy::cast_sign_loss)] // k + 1023 > 0
 fn pow2(k: i32) -> f64 {
     f64::from_bits(((k + 1023) as u64) << 52)
 }
@@ -69,7 +70,7 @@ fn exponent_of(x: f64) -> i32 {
 }
 
 // x rounded to the nearest integer, ties to even (0 <= x < 2^53).
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss, clippy::float_cmp)] // exact halves
 fn round_even(x: f64) -> u64 {
     let mut n = x as u64;
     let rest = x - n as f64;
@@ -91,6 +92,7 @@ impl<const E: u32, const M: u32, const BIAS: i32, const KIND: u8> Minifloat<E, M
     const FITS: () = assert!(Self::WIDTH <= 8 && E > 0 && KIND <= FNU, "the format does not fit a byte");
 
     /// The encoding of the format's NaN (zero for a format without one).
+    #[allow(clippy::cast_possible_truncation)] // FITS: the format fits a byte
     const fn nan_bits() -> u8 {
         (match KIND {
             IEEE => (Self::EXPONENT_MASK << M) | (1 << M.saturating_sub(1)),
@@ -130,7 +132,7 @@ impl<const E: u32, const M: u32, const BIAS: i32, const KIND: u8> Minifloat<E, M
     }
 
     /// The value as `f32` (exact: every value of these formats is one).
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)]
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // FITS: the format fits a byte
     pub fn to_f32(self) -> f32 {
         let b = u32::from(self.0);
         if self.is_nan() {

@@ -9,7 +9,7 @@ fn tensor(shape: &mut [Extent], strides: Option<&mut [Extent]>) -> DLTensor {
     // SAFETY: all-zero bytes are a valid value of every field (integers,
     // NULL pointers, None function pointers).
     let mut t: DLTensor = unsafe { core::mem::zeroed() };
-    t.ndim = shape.len() as Ndim;
+    t.ndim = Ndim::try_from(shape.len()).unwrap();
     t.shape = shape.as_mut_ptr();
     if let Some(s) = strides {
         t.strides = s.as_mut_ptr();
