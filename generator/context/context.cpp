@@ -78,6 +78,7 @@ struct Builder {
   const Naming* naming;
   const Naming& n;
   std::map<std::pair<std::string, std::string>, std::string> roles;  // (struct, field) -> role
+  std::map<std::string, std::string> struct_roles;                   // struct -> role
   std::map<std::string, std::string> flag_types;                     // flag macro -> the flags field's C type
 
   std::string condition(const model::TargetInfo& t) const { return n.target_condition(t); }
@@ -287,6 +288,10 @@ struct Builder {
     out.set("count", std::to_string(fields.items().size()));
     out.set("fields", mark_ends(std::move(fields)));
     out.set("is_integral", integral_only(s, m));
+    auto role = struct_roles.find(s.name);
+    out.set("role", role == struct_roles.end() ? std::string() : role->second);
+    out.set("has_role", role != struct_roles.end());
+    if (role != struct_roles.end()) out.set("role_" + role->second, true);
     set_declared_alignment(out, "", s.aligned, m, n, "struct " + s.name);
     Value layouts = Value::list();
     for (const auto& t : m.targets) {
@@ -455,7 +460,7 @@ std::vector<std::string> banner_lines(const model::Model& model) {
 }
 
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming) {
-  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), {}, {}, {}};
+  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), struct_roles(model, semantics), {}, {}, {}};
   if (semantics.flags.present)
     if (const auto* s = model.find_struct(semantics.flags.struct_name))
       for (const auto& f : s->fields)

@@ -278,12 +278,40 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("has_versioned_capsule", has_capsule(true));
   out.set("has_unversioned_capsule", has_capsule(false));
   out.set("has_capsules", has_capsule(true) || has_capsule(false));
+  std::string version_struct;  // the type of the managed structs' version field
+  for (const auto& [name, role] : struct_roles(model, semantics))
+    if (role == "version") version_struct = name;
+  out.set("has_version_struct", !version_struct.empty());
+  out.set("version_struct", version_struct);
+  out.set("version_struct_ident", version_struct.empty() ? std::string() : r.ident(Role::Type, version_struct));
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());
   Value backends = Value::list();
   for (const auto& b : Semantics::backends()) backends.push(Value().set("name", b));
   out.set("backends", mark_ends(std::move(backends)));
+  return out;
+}
+
+std::map<std::string, std::string> struct_roles(const model::Model& m, const Semantics& s) {
+  std::map<std::string, std::string> out;
+  auto put = [&](const std::string& st, const char* role) {
+    if (!st.empty()) out.emplace(st, role);
+  };
+  if (s.tensor.present) put(s.tensor.struct_name, "tensor");
+  if (s.dtype.present) put(s.dtype.struct_name, "dtype");
+  put(s.devices.struct_name, "device");
+  for (const auto& x : s.managed) {
+    put(x.struct_name, "managed");
+    if (x.version.empty()) continue;
+    if (const auto* st = m.find_struct(x.struct_name))
+      for (const auto& f : st->fields)
+        if (f.name == x.version && f.type.kind == model::TypeKind::Struct) put(f.type.name, "version");
+  }
+  if (s.exchange_api.present) {
+    put(s.exchange_api.struct_name, "exchange_api");
+    put(s.exchange_api.header_struct, "exchange_api_header");
+  }
   return out;
 }
 

@@ -19,6 +19,7 @@
 //!   `exportSlice`), through CPython functions the process that loads the code provides.
 
 const builtin = @import("builtin");
+const std = @import("std");
 
 pub const element = @import("element.zig");
 pub const layout = @import("layout.zig");
@@ -368,11 +369,21 @@ pub const DLPackVersion = extern struct {
     /// DLPack major version.
     ///
     /// Since DLPack 1.0.
-    major: u32,
+    major: u32 = std.mem.zeroes(u32),
     /// DLPack minor version.
     ///
     /// Since DLPack 1.0.
-    minor: u32,
+    minor: u32 = std.mem.zeroes(u32),
+
+    /// Whether `self` is older than `other`.
+    pub fn lessThan(self: DLPackVersion, other: DLPackVersion) bool {
+        return self.major < other.major or (self.major == other.major and self.minor < other.minor);
+    }
+
+    /// The text form, for `{f}`: `1.3`.
+    pub fn format(self: DLPackVersion, writer: *std.Io.Writer) std.Io.Writer.Error!void {
+        return writer.print("{d}.{d}", .{ self.major, self.minor });
+    }
 };
 
 // ---- struct DLDevice ---------------------------------------------------------
@@ -384,12 +395,21 @@ pub const DLDevice = extern struct {
     /// The device type used in the device.
     ///
     /// Since DLPack 0.1.
-    device_type: DLDeviceType,
+    device_type: DLDeviceType = std.mem.zeroes(DLDeviceType),
     /// The device index.
     /// For vanilla CPU memory, pinned memory, or managed memory, this is set to 0.
     ///
     /// Since DLPack 0.1.
-    device_id: i32,
+    device_id: i32 = std.mem.zeroes(i32),
+
+    /// The text form, for `{f}`: the device type's C name and the id
+    /// (`kDLCUDA:1`); a device type this header does not name as
+    /// `DLDeviceType(42):1`.
+    pub fn format(self: DLDevice, writer: *std.Io.Writer) std.Io.Writer.Error!void {
+        const kind = self.device_type;
+        if (kind.name()) |n| return writer.print("{s}:{d}", .{ n, self.device_id });
+        return writer.print("DLDeviceType({d}):{d}", .{ @backingInt(kind), self.device_id });
+    }
 };
 
 // ---- struct DLDataType ---------------------------------------------------------
@@ -418,15 +438,22 @@ pub const DLDataType = extern struct {
     /// footprint, but the value should be one of DLDataTypeCode enum values.
     ///
     /// Since DLPack 0.1.
-    code: u8,
+    code: u8 = std.mem.zeroes(u8),
     /// Number of bits, common choices are 8, 16, 32.
     ///
     /// Since DLPack 0.1.
-    bits: u8,
+    bits: u8 = std.mem.zeroes(u8),
     /// Number of lanes in the type, used for vector types.
     ///
     /// Since DLPack 0.1.
-    lanes: u16,
+    lanes: u16 = std.mem.zeroes(u16),
+
+    /// The text form, for `{f}`: `float32`, `bfloat16`, `int8x4` (4 lanes);
+    /// `dtype(code=C,bits=B,lanes=L)` for a dtype without one (`safe.dtypeText`).
+    pub fn format(self: DLDataType, writer: *std.Io.Writer) std.Io.Writer.Error!void {
+        var buf: [48]u8 = undefined;
+        try writer.writeAll(safe.dtypeText(self, &buf) catch unreachable);
+    }
 };
 
 // ---- struct DLTensor ---------------------------------------------------------
@@ -464,25 +491,25 @@ pub const DLTensor = extern struct {
     /// set to `NULL`.
     ///
     /// Since DLPack 0.1.
-    data: ?*anyopaque,
+    data: ?*anyopaque = std.mem.zeroes(?*anyopaque),
     /// The device of the tensor
     ///
     /// Since DLPack 0.1.
-    device: DLDevice,
+    device: DLDevice = std.mem.zeroes(DLDevice),
     /// Number of dimensions
     ///
     /// Since DLPack 0.1.
-    ndim: i32,
+    ndim: i32 = std.mem.zeroes(i32),
     /// The data type of the pointer
     ///
     /// Since DLPack 0.1.
-    dtype: DLDataType,
+    dtype: DLDataType = std.mem.zeroes(DLDataType),
     /// The shape of the tensor
     ///
     /// When ndim == 0, shape can be set to NULL.
     ///
     /// Since DLPack 0.1.
-    shape: ?[*]i64,
+    shape: ?[*]i64 = std.mem.zeroes(?[*]i64),
     /// strides of the tensor (in number of elements, not bytes),
     /// can not be NULL if ndim != 0, must points to
     /// an array of ndim elements that specifies the strides,
@@ -495,11 +522,11 @@ pub const DLTensor = extern struct {
     /// is to simplify the consumer handling.
     ///
     /// Since DLPack 0.1.
-    strides: ?[*]i64,
+    strides: ?[*]i64 = std.mem.zeroes(?[*]i64),
     /// The offset in bytes to the beginning pointer to data
     ///
     /// Since DLPack 0.1.
-    byte_offset: u64,
+    byte_offset: u64 = std.mem.zeroes(u64),
 };
 
 // ---- struct DLManagedTensor ---------------------------------------------------------
@@ -522,19 +549,19 @@ pub const DLManagedTensor = extern struct {
     /// DLTensor which is being memory managed
     ///
     /// Since DLPack 0.1.
-    dl_tensor: DLTensor,
+    dl_tensor: DLTensor = std.mem.zeroes(DLTensor),
     /// the context of the original host framework of DLManagedTensor in
     /// which DLManagedTensor is used in the framework. It can also be NULL.
     ///
     /// Since DLPack 0.1.
-    manager_ctx: ?*anyopaque,
+    manager_ctx: ?*anyopaque = std.mem.zeroes(?*anyopaque),
     /// Destructor - this should be called
     /// to destruct the manager_ctx which backs the DLManagedTensor. It can be
     /// NULL if there is no way for the caller to provide a reasonable destructor.
     /// The destructor deletes the argument self as well.
     ///
     /// Since DLPack 0.1.
-    deleter: ?*const fn (self: ?*DLManagedTensor) callconv(.c) void,
+    deleter: ?*const fn (self: ?*DLManagedTensor) callconv(.c) void = std.mem.zeroes(?*const fn (self: ?*DLManagedTensor) callconv(.c) void),
 };
 
 // ---- struct DLManagedTensorVersioned ---------------------------------------------------------
@@ -553,14 +580,14 @@ pub const DLManagedTensorVersioned = extern struct {
     /// The API and ABI version of the current managed Tensor
     ///
     /// Since DLPack 1.0.
-    version: DLPackVersion,
+    version: DLPackVersion = std.mem.zeroes(DLPackVersion),
     /// the context of the original host framework.
     ///
     /// Stores DLManagedTensorVersioned is used in the
     /// framework. It can also be NULL.
     ///
     /// Since DLPack 1.0.
-    manager_ctx: ?*anyopaque,
+    manager_ctx: ?*anyopaque = std.mem.zeroes(?*anyopaque),
     /// Destructor.
     ///
     /// This should be called to destruct manager_ctx which holds the DLManagedTensorVersioned.
@@ -568,7 +595,7 @@ pub const DLManagedTensorVersioned = extern struct {
     /// destructor. The destructor deletes the argument self as well.
     ///
     /// Since DLPack 1.0.
-    deleter: ?*const fn (self: ?*DLManagedTensorVersioned) callconv(.c) void,
+    deleter: ?*const fn (self: ?*DLManagedTensorVersioned) callconv(.c) void = std.mem.zeroes(?*const fn (self: ?*DLManagedTensorVersioned) callconv(.c) void),
     /// Additional bitmask flags information about the tensor.
     ///
     /// By default the flags should be set to 0.
@@ -581,11 +608,11 @@ pub const DLManagedTensorVersioned = extern struct {
     /// See also: DLPACK_FLAG_BITMASK_IS_COPIED
     ///
     /// Since DLPack 1.0.
-    flags: u64,
+    flags: u64 = std.mem.zeroes(u64),
     /// DLTensor which is being memory managed
     ///
     /// Since DLPack 1.0.
-    dl_tensor: DLTensor,
+    dl_tensor: DLTensor = std.mem.zeroes(DLTensor),
 };
 
 // ---- struct DLPackExchangeAPIHeader ---------------------------------------------------------
@@ -600,7 +627,7 @@ pub const DLPackExchangeAPIHeader = extern struct {
     /// compatibility before using this struct.
     ///
     /// Since DLPack 1.1.
-    version: DLPackVersion,
+    version: DLPackVersion = std.mem.zeroes(DLPackVersion),
     /// Optional pointer to an older DLPackExchangeAPI in the chain.
     ///
     /// It must be NULL if the framework does not support older versions.
@@ -610,7 +637,7 @@ pub const DLPackExchangeAPIHeader = extern struct {
     /// See also: DLPackExchangeAPI
     ///
     /// Since DLPack 1.1.
-    prev_api: ?*DLPackExchangeAPIHeader,
+    prev_api: ?*DLPackExchangeAPIHeader = std.mem.zeroes(?*DLPackExchangeAPIHeader),
 };
 
 // ---- struct DLPackExchangeAPI ---------------------------------------------------------
@@ -688,42 +715,42 @@ pub const DLPackExchangeAPI = extern struct {
     /// The header that remains stable across versions.
     ///
     /// Since DLPack 1.1.
-    header: DLPackExchangeAPIHeader,
+    header: DLPackExchangeAPIHeader = std.mem.zeroes(DLPackExchangeAPIHeader),
     /// Producer function pointer for DLPackManagedTensorAllocator
     /// This function must not be NULL.
     ///
     /// See also: DLPackManagedTensorAllocator
     ///
     /// Since DLPack 1.1.
-    managed_tensor_allocator: DLPackManagedTensorAllocator,
+    managed_tensor_allocator: DLPackManagedTensorAllocator = std.mem.zeroes(DLPackManagedTensorAllocator),
     /// Producer function pointer for DLPackManagedTensorFromPyObject
     /// This function must be not NULL.
     ///
     /// See also: DLPackManagedTensorFromPyObject
     ///
     /// Since DLPack 1.1.
-    managed_tensor_from_py_object_no_sync: DLPackManagedTensorFromPyObjectNoSync,
+    managed_tensor_from_py_object_no_sync: DLPackManagedTensorFromPyObjectNoSync = std.mem.zeroes(DLPackManagedTensorFromPyObjectNoSync),
     /// Producer function pointer for DLPackManagedTensorToPyObject
     /// This function must be not NULL.
     ///
     /// See also: DLPackManagedTensorToPyObject
     ///
     /// Since DLPack 1.1.
-    managed_tensor_to_py_object_no_sync: DLPackManagedTensorToPyObjectNoSync,
+    managed_tensor_to_py_object_no_sync: DLPackManagedTensorToPyObjectNoSync = std.mem.zeroes(DLPackManagedTensorToPyObjectNoSync),
     /// Producer function pointer for DLPackDLTensorFromPyObject
     /// This function can be NULL when the producer does not support this function.
     ///
     /// See also: DLPackDLTensorFromPyObjectNoSync
     ///
     /// Since DLPack 1.1.
-    dltensor_from_py_object_no_sync: DLPackDLTensorFromPyObjectNoSync,
+    dltensor_from_py_object_no_sync: DLPackDLTensorFromPyObjectNoSync = std.mem.zeroes(DLPackDLTensorFromPyObjectNoSync),
     /// Producer function pointer for DLPackCurrentWorkStream
     /// This function must be not NULL.
     ///
     /// See also: DLPackCurrentWorkStream
     ///
     /// Since DLPack 1.1.
-    current_work_stream: DLPackCurrentWorkStream,
+    current_work_stream: DLPackCurrentWorkStream = std.mem.zeroes(DLPackCurrentWorkStream),
 };
 
 // ---- Function-pointer typedefs ----------------------------------------------

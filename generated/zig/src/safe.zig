@@ -11,16 +11,8 @@ const std = @import("std");
 const c = @import("dlpack.zig");
 const element = @import("element.zig");
 
-/// A DLPack version.
-pub const Version = struct {
-    major: u32,
-    minor: u32,
-
-    /// Whether `self` is older than `other`.
-    pub fn lessThan(self: Version, other: Version) bool {
-        return self.major < other.major or (self.major == other.major and self.minor < other.minor);
-    }
-};
+/// A DLPack version: the header's own `DLPackVersion` (`lessThan`, `{f}`).
+pub const Version = c.DLPackVersion;
 
 /// Why a tensor or managed tensor was refused.
 pub const Error = error{

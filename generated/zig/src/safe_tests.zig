@@ -154,3 +154,20 @@ test "dtype text" {
     dtype.lanes = 0;
     try testing.expectEqualStrings("dtype(code=0,bits=32,lanes=0)", try dtypeText(dtype, &buf));
 }
+
+test "every field defaults to zero; one Version; {f}" {
+    const t: c.DLTensor = .{};
+    try testing.expectEqual(std.mem.zeroes(c.DLTensor), t);
+    var buf: [64]u8 = undefined;
+    const v: safe.Version = .{ .major = 1, .minor = 3 };
+    try testing.expectEqualStrings("1.3", try std.fmt.bufPrint(&buf, "{f}", .{v}));
+    try testing.expect(v.lessThan(.{ .major = 1, .minor = 4 }) and !v.lessThan(.{ .major = 1, .minor = 3 }));
+    try testing.expect(safe.Version == c.DLPackVersion);
+    const d: c.DLDataType = .{ .code = 2, .bits = 32, .lanes = 1 };
+    try testing.expectEqualStrings("float32", try std.fmt.bufPrint(&buf, "{f}", .{d}));
+    var dev: c.DLDevice = .{ .device_id = 1 };
+    dev.device_type = @fromBackingInt(2);
+    try testing.expectEqualStrings("kDLCUDA:1", try std.fmt.bufPrint(&buf, "{f}", .{dev}));
+    dev.device_type = @fromBackingInt(99);
+    try testing.expectEqualStrings("DLDeviceType(99):1", try std.fmt.bufPrint(&buf, "{f}", .{dev}));
+}
