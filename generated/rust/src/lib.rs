@@ -26,9 +26,16 @@
 // doc_markdown (the doc comments carry the header's documentation as written),
 // must_use_candidate (accessors of plain C data, harmless to ignore),
 // wildcard_imports (the modules import the header's declarations, whose names
-// the header decides), and pub_underscore_fields (the zero-sized alignment
-// markers `_align_*` are public so that a struct literal can name them).
-#![allow(clippy::doc_markdown, clippy::must_use_candidate, clippy::wildcard_imports, clippy::pub_underscore_fields)]
+// the header decides), pub_underscore_fields (the zero-sized alignment
+// markers `_align_*` are public so that a struct literal can name them), and
+// unreadable_literal (the header's values, as numbers without separators).
+#![allow(
+    clippy::doc_markdown,
+    clippy::must_use_candidate,
+    clippy::wildcard_imports,
+    clippy::pub_underscore_fields,
+    clippy::unreadable_literal
+)]
 // Types, fields and macros keep the header's C names, whatever their case.
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 

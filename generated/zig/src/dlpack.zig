@@ -377,12 +377,12 @@ pub const DLPackVersion = extern struct {
 
     /// Whether `self` is older than `other`.
     pub fn lessThan(self: DLPackVersion, other: DLPackVersion) bool {
-        return self.major < other.major or (self.major == other.major and self.minor < other.minor);
+        return safe.versionLessThan(self, other);
     }
 
     /// The text form, for `{f}`: `1.3`.
     pub fn format(self: DLPackVersion, writer: *std.Io.Writer) std.Io.Writer.Error!void {
-        return writer.print("{d}.{d}", .{ self.major, self.minor });
+        return safe.formatVersion(self, writer);
     }
 };
 
@@ -406,9 +406,7 @@ pub const DLDevice = extern struct {
     /// (`kDLCUDA:1`); a device type this header does not name as
     /// `DLDeviceType(42):1`.
     pub fn format(self: DLDevice, writer: *std.Io.Writer) std.Io.Writer.Error!void {
-        const kind = self.device_type;
-        if (kind.name()) |n| return writer.print("{s}:{d}", .{ n, self.device_id });
-        return writer.print("DLDeviceType({d}):{d}", .{ @backingInt(kind), self.device_id });
+        return safe.formatDevice(self, writer);
     }
 };
 
@@ -451,8 +449,7 @@ pub const DLDataType = extern struct {
     /// The text form, for `{f}`: `float32`, `bfloat16`, `int8x4` (4 lanes);
     /// `dtype(code=C,bits=B,lanes=L)` for a dtype without one (`safe.dtypeText`).
     pub fn format(self: DLDataType, writer: *std.Io.Writer) std.Io.Writer.Error!void {
-        var buf: [48]u8 = undefined;
-        try writer.writeAll(safe.dtypeText(self, &buf) catch unreachable);
+        return safe.formatDtype(self, writer);
     }
 };
 

@@ -14,6 +14,33 @@ const element = @import("element.zig");
 /// A DLPack version: the header's own `DLPackVersion` (`lessThan`, `{f}`).
 pub const Version = c.DLPackVersion;
 
+// The bodies of the version, dtype and device structs' methods (dlpack.zig
+// declares them; they live here, where no name of the header is in scope).
+
+/// Whether version `a` is older than `b`.
+pub fn versionLessThan(a: Version, b: Version) bool {
+    return a.major < b.major or (a.major == b.major and a.minor < b.minor);
+}
+
+/// Writes `major.minor`.
+pub fn formatVersion(v: Version, w: *std.Io.Writer) std.Io.Writer.Error!void {
+    return w.print("{d}.{d}", .{ v.major, v.minor });
+}
+
+/// Writes `dtypeText` of `d`.
+pub fn formatDtype(d: c.DLDataType, w: *std.Io.Writer) std.Io.Writer.Error!void {
+    var buf: [48]u8 = undefined;
+    return w.writeAll(dtypeText(d, &buf) catch unreachable);
+}
+
+/// Writes the device type's C name and the id (`kDLCUDA:1`), or
+/// `DLDeviceType(42):1` for a device type this header does not name.
+pub fn formatDevice(d: c.DLDevice, w: *std.Io.Writer) std.Io.Writer.Error!void {
+    const kind = d.device_type;
+    if (kind.name()) |name| return w.print("{s}:{d}", .{ name, d.device_id });
+    return w.print("DLDeviceType({d}):{d}", .{ @backingInt(kind), d.device_id });
+}
+
 /// Why a tensor or managed tensor was refused.
 pub const Error = error{
     /// The pointer was null.
