@@ -634,6 +634,28 @@ PyObject* capsule_name(PyObject*, PyObject* capsule) {
   return PyUnicode_FromString(name);
 }
 
+// from_dlpack_as<double, ndim<2>, c_contig, on_cpu>(obj): the sum of
+// row i * 10 + column j weighted elements, through the typed accessor.
+PyObject* matrix_sum(PyObject*, PyObject* obj) {
+  auto matrix = py::from_dlpack_as<double, dlpack::ndim<2>, dlpack::c_contig, dlpack::on_cpu>(obj);
+  if (!matrix) return nullptr;
+  static_assert(decltype(matrix)::rank == 2);
+  const auto a = matrix.accessor();
+  const auto shape = matrix.view().shape();
+  double total = 0;
+  for (std::int64_t i = 0; i < shape[0]; ++i)
+    for (std::int64_t j = 0; j < shape[1]; ++j) total += a(i, j) * static_cast<double>(i * 10 + j);
+  return PyFloat_FromDouble(total);
+}
+
+// from_dlpack_as<float, shape<any_extent, 3>, writable>(obj): writes 7 at [0][0].
+PyObject* write_rows_of_3(PyObject*, PyObject* obj) {
+  auto rows = py::from_dlpack_as<float, dlpack::shape<dlpack::any_extent, 3>, dlpack::writable>(obj);
+  if (!rows) return nullptr;
+  rows.accessor()(0, 0) = 7.0f;
+  Py_RETURN_NONE;
+}
+
 PyObject* counters(PyObject*, PyObject*) {
   return Py_BuildValue("{slslsl}", "producer_deleted", producer_deleted, "raw_deleted", raw_deleted, "fresh_deleted",
                        fresh_deleted);
@@ -653,6 +675,8 @@ PyMethodDef module_methods[] = {
     {"raw_capsule", as_cfunction(raw_capsule), METH_VARARGS | METH_KEYWORDS, nullptr},
     {"empty_owner_capsule", empty_owner_capsule, METH_NOARGS, nullptr},
     {"capsule_name", capsule_name, METH_O, nullptr},
+    {"matrix_sum", matrix_sum, METH_O, nullptr},
+    {"write_rows_of_3", write_rows_of_3, METH_O, nullptr},
     {"counters", counters, METH_NOARGS, nullptr},
     {"reset_counters", reset_counters, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr},

@@ -304,6 +304,36 @@ class FromDlpack(Base):
         tensor = m.from_dlpack(np.arange(2.0), dl_device=(1, 0))
         self.assertEqual(tensor.device, (1, 0))
 
+    def test_constrained_import(self):
+        a = np.arange(12.0).reshape(3, 4)
+        want = sum(a[i, j] * (i * 10 + j) for i in range(3) for j in range(4))
+        self.assertEqual(m.matrix_sum(a), want)
+        self.assertEqual(sys.getrefcount(a), 2, "the tensor was freed")
+        # Every mismatch at once, with what was asked for.
+        with self.assertRaises(TypeError) as caught:
+            m.matrix_sum(np.zeros((2, 3, 4), dtype=np.float32)[:, ::2])
+        message = str(caught.exception)
+        self.assertIn("expected float64, ndim 2, C order, on CPU:", message)
+        self.assertIn("the dtype is float32, not float64", message)
+        self.assertIn("ndim is 3, not 2", message)
+        self.assertIn("not compact row-major", message)
+        with self.assertRaisesRegex(TypeError, "C order"):
+            m.matrix_sum(a.T)
+        rows = np.zeros((2, 3), dtype=np.float32)
+        m.write_rows_of_3(rows)
+        self.assertEqual(rows[0, 0], 7.0)
+        with self.assertRaisesRegex(TypeError, r"shape\[1\] is 4, not 3"):
+            m.write_rows_of_3(np.zeros((2, 4), dtype=np.float32))
+        ro = np.zeros((1, 3), dtype=np.float32)
+        ro.flags.writeable = False
+        if m.HAS_VERSIONED:
+            with self.assertRaisesRegex(TypeError, "the tensor is read-only"):
+                m.write_rows_of_3(ro)
+        else:  # numpy exports no read-only legacy tensor
+            with self.assertRaisesRegex(BufferError, "readonly"):
+                m.write_rows_of_3(ro)
+        self.assertEqual(sys.getrefcount(ro), 2, "a refused tensor is freed")
+
     def test_no_protocol(self):
         with self.assertRaises(AttributeError):
             m.from_dlpack(object())

@@ -10,4 +10,5 @@
 #include "dlpack/text.hpp"
 #include "dlpack/complex.hpp"
 #include "dlpack/builder.hpp"
+#include "dlpack/constraints.hpp"
 #include "dlpack/exchange_api.hpp"

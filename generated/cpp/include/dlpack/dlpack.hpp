@@ -17,6 +17,7 @@
 //   dlpack/text.hpp          to_string() as std::string, operator<< for every type
 //   dlpack/complex.hpp       std::complex: dtype_of, to_std/from_std, dispatch_std
 //   dlpack/builder.hpp       TensorBuilder (a producer of managed tensors)
+//   dlpack/constraints.hpp   check<T, C...>, Constrained: dtype, ndim, shape, order, device, writability at once
 //   dlpack/exchange_api.hpp  make_exchange_api<Impl>, find_compatible
 //   dlpack/python.hpp        Python capsules (needs <Python.h>)
 #pragma once
@@ -30,3 +31,11 @@
 #include "dlpack/dtype.hpp"
 #include "dlpack/tensor_view.hpp"
 #include "dlpack/managed.hpp"
+
+namespace dlpack {
+// The main types of the opt-in headers, declared here so that a use without
+// their #include gets a compiler note on this line naming the header.
+class TensorBuilder;  // #include <dlpack/builder.hpp>
+template <class T, class... C>
+class Constrained;  // #include <dlpack/constraints.hpp>
+}  // namespace dlpack

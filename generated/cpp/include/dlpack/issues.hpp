@@ -37,6 +37,9 @@ enum class Problem : std::uint8_t {
   RankMismatch,          ///< An accessor of rank N was asked of a tensor of another ndim.
   DtypeMismatch,         ///< An accessor of element type T was asked of a tensor of another dtype.
   VersionNotWritable,    ///< A builder was asked for a version it cannot write (another major, or a newer minor).
+  ShapeMismatch,         ///< An extent differs from the one required (constraints.hpp: shape<...>).
+  LayoutMismatch,        ///< The elements are not in the order required (constraints.hpp: c_contig, f_contig).
+  DeviceMismatch,        ///< The tensor is on another device type than the one required (constraints.hpp: on<...>).
 };
 
 /// "NullStrides".
@@ -63,6 +66,9 @@ constexpr std::string_view to_string(Problem problem) noexcept {
     case Problem::RankMismatch: return "RankMismatch";
     case Problem::DtypeMismatch: return "DtypeMismatch";
     case Problem::VersionNotWritable: return "VersionNotWritable";
+    case Problem::ShapeMismatch: return "ShapeMismatch";
+    case Problem::LayoutMismatch: return "LayoutMismatch";
+    case Problem::DeviceMismatch: return "DeviceMismatch";
   }
   return {};
 }

@@ -49,6 +49,7 @@
 #include <utility>
 
 #include "dlpack/builder.hpp"  // TensorBuilder (export_capsule), and the core: dlpack/dlpack.hpp
+#include "dlpack/constraints.hpp"  // from_dlpack_as<T, C...>
 #include "dlpack/dlpack.hpp"
 #include "dlpack/text.hpp"  // to_string(Version), to_string(Issues)
 
@@ -561,6 +562,52 @@ inline Imported from_dlpack(PyObject* obj, const ImportOptions& options = {}) no
     return Imported();
   }
   return out;
+}
+
+/// A tensor from from_dlpack_as<T, C...>(): held by its owner, known to
+/// satisfy T and the constraints C... (dlpack/constraints.hpp).
+template <class T, class... C>
+class Array {
+ public:
+  /// The number of dimensions the constraints fix (dynamic_rank when none does).
+  static constexpr std::size_t rank = Constrained<T, C...>::rank;
+
+  Array() noexcept = default;
+  explicit Array(Imported tensor) noexcept : tensor_(std::move(tensor)) {}
+
+  explicit operator bool() const noexcept { return static_cast<bool>(tensor_); }
+  /// The owner (its version, flags; reset() frees the tensor early).
+  Imported& imported() noexcept { return tensor_; }
+  TensorView view() const noexcept { return tensor_.view(); }
+  /// The first element.
+  T* data() const noexcept { return tensor_.view().template data_as<T>(); }
+  /// Element access, of rank `rank` (operator()(i, j, ...)) or any.
+  Accessor<T, rank> accessor() const { return tensor_.view().template accessor<T, rank>(); }
+
+ private:
+  Imported tensor_;
+};
+
+/// from_dlpack(obj, options), then dlpack::check<T, C...>() of the tensor
+/// (dtype, ndim, shape, order, device, writability: dlpack/constraints.hpp)
+/// in one call: the tensor when it satisfies them all, else an empty Array
+/// with TypeError "dlpack: expected float32, ndim 2, C order, on CPU: the
+/// dtype is float64, not float32; ndim is 3, not 2" (every mismatch), the
+/// tensor freed. from_dlpack()'s own errors propagate as they are.
+template <class T, class... C>
+Array<T, C...> from_dlpack_as(PyObject* obj, const ImportOptions& options = {}) noexcept {
+  Imported tensor = from_dlpack(obj, options);
+  if (!tensor) return Array<T, C...>();
+  try {
+    const Issues issues = check<T, C...>(tensor.view(), tensor.read_only());
+    if (issues.ok()) return Array<T, C...>(std::move(tensor));
+    tensor.reset();
+    detail::set_error(PyExc_TypeError, "dlpack: expected " + describe<T, C...>() + ": " + to_string(issues));
+  } catch (...) {
+    tensor.reset();
+    set_error_from_current_exception();
+  }
+  return Array<T, C...>();
 }
 
 namespace detail {
