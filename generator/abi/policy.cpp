@@ -246,6 +246,45 @@ class Policy {
                 at_new(e.pos));
   }
 
+  // A field of the frozen prefix that kept its position: its offset and type
+  // on every target, and the deleter's signature.
+  void frozen_field(const std::string& what, const model::Field& x, const model::Field& y) {
+    const auto& m = in_.matching;
+    std::vector<std::string> moved;
+    for (const auto& t : m.targets) {
+      auto ox = x.offset.find(t.triple), oy = y.offset.find(t.triple);
+      if (ox != x.offset.end() && oy != y.offset.end() && ox->second != oy->second) moved.push_back(t.triple);
+    }
+    if (!moved.empty()) {
+      std::string where = describe_targets(moved, m.targets);
+      finding("frozen-prefix-changed", what,
+              "offset of field " + quoted(what) + " of the frozen prefix changed" + (where.empty() ? "" : " " + where),
+              at_new(y.pos));
+    }
+    auto different = in_.types.different_on(x.type, y.type);
+    if (!different.empty() && x.name != "deleter") {
+      std::string where = describe_targets(different, m.targets);
+      finding("frozen-prefix-changed", what,
+              "type of field " + quoted(what) + " of the frozen prefix changed from " + quoted(type_text(x.type)) +
+                  " to " + quoted(type_text(y.type)) + (where.empty() ? "" : " " + where),
+              at_new(y.pos));
+    }
+    if (x.name == "deleter") {
+      bool same = x.type.kind == y.type.kind;
+      if (same && x.type.kind == model::TypeKind::FunctionPointer) {
+        for (const auto& t : m.targets)
+          if (in_.types.compare_signature(x.type, y.type, t) != TypeMatch::Same) same = false;
+      } else if (same) {
+        same = in_.types.compare_all(x.type, y.type) == TypeMatch::Same;
+      }
+      if (!same)
+        finding("deleter-signature-changed", what,
+                "the deleter of " + std::string(kVersioned) + " changed from " + quoted(type_text(x.type)) +
+                    " to " + quoted(type_text(y.type)) + "; its signature must never change",
+                at_new(y.pos));
+    }
+  }
+
   void frozen_prefix() {
     const model::Struct* a = nullptr;
     const model::Struct* b = nullptr;
@@ -291,39 +330,7 @@ class Policy {
                 at_new(y.pos));
         continue;
       }
-      std::vector<std::string> moved;
-      for (const auto& t : m.targets) {
-        auto ox = x.offset.find(t.triple), oy = y.offset.find(t.triple);
-        if (ox != x.offset.end() && oy != y.offset.end() && ox->second != oy->second) moved.push_back(t.triple);
-      }
-      if (!moved.empty()) {
-        std::string where = describe_targets(moved, m.targets);
-        finding("frozen-prefix-changed", what,
-                "offset of field " + quoted(what) + " of the frozen prefix changed" + (where.empty() ? "" : " " + where),
-                at_new(y.pos));
-      }
-      auto different = in_.types.different_on(x.type, y.type);
-      if (!different.empty() && x.name != "deleter") {
-        std::string where = describe_targets(different, m.targets);
-        finding("frozen-prefix-changed", what,
-                "type of field " + quoted(what) + " of the frozen prefix changed from " + quoted(type_text(x.type)) +
-                    " to " + quoted(type_text(y.type)) + (where.empty() ? "" : " " + where),
-                at_new(y.pos));
-      }
-      if (x.name == "deleter") {
-        bool same = x.type.kind == y.type.kind;
-        if (same && x.type.kind == model::TypeKind::FunctionPointer) {
-          for (const auto& t : m.targets)
-            if (in_.types.compare_signature(x.type, y.type, t) != TypeMatch::Same) same = false;
-        } else if (same) {
-          same = in_.types.compare_all(x.type, y.type) == TypeMatch::Same;
-        }
-        if (!same)
-          finding("deleter-signature-changed", what,
-                  "the deleter of " + std::string(kVersioned) + " changed from " + quoted(type_text(x.type)) +
-                      " to " + quoted(type_text(y.type)) + "; its signature must never change",
-                  at_new(y.pos));
-      }
+      frozen_field(what, x, y);
     }
   }
 

@@ -304,9 +304,9 @@ std::map<std::string, std::string> struct_roles(const model::Model& m, const Sem
   for (const auto& x : s.managed) {
     put(x.struct_name, "managed");
     if (x.version.empty()) continue;
-    if (const auto* st = m.find_struct(x.struct_name))
-      for (const auto& f : st->fields)
-        if (f.name == x.version && f.type.kind == model::TypeKind::Struct) put(f.type.name, "version");
+    const model::Struct* st = m.find_struct(x.struct_name);
+    const model::Field* f = st ? st->find_field(x.version) : nullptr;
+    if (f && f->type.kind == model::TypeKind::Struct) put(f->type.name, "version");
   }
   if (s.exchange_api.present) {
     put(s.exchange_api.struct_name, "exchange_api");

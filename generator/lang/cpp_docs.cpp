@@ -13,6 +13,47 @@ namespace {
 using util::starts_with;
 using util::trim;
 
+// One line of a doc still wrapped in its comment markers, without them
+// ("/// x", " * x", "/** x */" -> "x").
+std::string strip_comment_markers(const std::string& line) {
+  std::string t = line;
+  size_t b = t.find_first_not_of(" \t");
+  t = b == std::string::npos ? "" : t.substr(b);
+  if (starts_with(t, "/*!") || starts_with(t, "/**") || starts_with(t, "///") || starts_with(t, "//!"))
+    t = t.substr(3);
+  else if (starts_with(t, "//") || starts_with(t, "/*"))
+    t = t.substr(2);
+  else if (starts_with(t, "*") && !starts_with(t, "*/"))
+    t = t.substr(1);
+  size_t end = t.rfind("*/");
+  if (end != std::string::npos && trim(t.substr(end + 2)).empty()) t = t.substr(0, end);
+  while (!t.empty() && t.back() == '*' && trim(t).size() > 1 && t.find_first_not_of("* ") == std::string::npos)
+    t.pop_back();
+  if (!t.empty() && t[0] == ' ') t = t.substr(1);
+  return t;
+}
+
+// Leading and trailing blank lines dropped, runs of blank lines outside code
+// collapsed, and a \\brief added to the first line when the doc has none.
+std::vector<std::string> tidy_lines(const std::vector<std::string>& lines) {
+  std::vector<std::string> tidy;
+  bool code = false;
+  for (const auto& l : lines) {
+    if (starts_with(l, "\\code") || starts_with(l, "@code")) code = true;
+    if (starts_with(l, "\\endcode") || starts_with(l, "@endcode")) code = false;
+    if (l.empty() && !code && (tidy.empty() || tidy.back().empty())) continue;
+    tidy.push_back(l);
+  }
+  while (!tidy.empty() && tidy.back().empty()) tidy.pop_back();
+  if (!tidy.empty()) {
+    bool has_brief = std::any_of(tidy.begin(), tidy.end(), [](const std::string& l) {
+      return starts_with(l, "\\brief") || starts_with(l, "@brief");
+    });
+    if (!has_brief && !starts_with(tidy[0], "\\") && !starts_with(tidy[0], "@")) tidy[0] = "\\brief " + tidy[0];
+  }
+  return tidy;
+}
+
 }  // namespace
 
 // Header doc comment -> Doxygen lines ("/// \brief ...", "///"): comment markers
@@ -34,23 +75,7 @@ std::vector<std::string> doxygen_lines(const std::string& doc, const std::string
   std::vector<std::string> lines;
   bool in_code = false;
   for (std::string line : raw) {
-    if (raw_comment) {
-      std::string t = line;
-      size_t b = t.find_first_not_of(" \t");
-      t = b == std::string::npos ? "" : t.substr(b);
-      if (starts_with(t, "/*!") || starts_with(t, "/**") || starts_with(t, "///") || starts_with(t, "//!"))
-        t = t.substr(3);
-      else if (starts_with(t, "//") || starts_with(t, "/*"))
-        t = t.substr(2);
-      else if (starts_with(t, "*") && !starts_with(t, "*/"))
-        t = t.substr(1);
-      size_t end = t.rfind("*/");
-      if (end != std::string::npos && trim(t.substr(end + 2)).empty()) t = t.substr(0, end);
-      while (!t.empty() && t.back() == '*' && trim(t).size() > 1 && t.find_first_not_of("* ") == std::string::npos)
-        t.pop_back();
-      if (!t.empty() && t[0] == ' ') t = t.substr(1);
-      line = t;
-    }
+    if (raw_comment) line = strip_comment_markers(line);
     std::string tl = trim(line);
     if (starts_with(tl, "\\code") || starts_with(tl, "@code")) {
       in_code = true;
@@ -71,22 +96,7 @@ std::vector<std::string> doxygen_lines(const std::string& doc, const std::string
     }
   }
   if (in_code) lines.push_back("\\endcode");  // an unterminated block must not swallow what follows
-  // Drop leading/trailing blank lines, collapse runs of blank lines outside code.
-  std::vector<std::string> tidy;
-  bool code = false;
-  for (const auto& l : lines) {
-    if (starts_with(l, "\\code") || starts_with(l, "@code")) code = true;
-    if (starts_with(l, "\\endcode") || starts_with(l, "@endcode")) code = false;
-    if (l.empty() && !code && (tidy.empty() || tidy.back().empty())) continue;
-    tidy.push_back(l);
-  }
-  while (!tidy.empty() && tidy.back().empty()) tidy.pop_back();
-  if (!tidy.empty()) {
-    bool has_brief = std::any_of(tidy.begin(), tidy.end(), [](const std::string& l) {
-      return starts_with(l, "\\brief") || starts_with(l, "@brief");
-    });
-    if (!has_brief && !starts_with(tidy[0], "\\") && !starts_with(tidy[0], "@")) tidy[0] = "\\brief " + tidy[0];
-  }
+  std::vector<std::string> tidy = tidy_lines(lines);
   if (!since.empty()) {
     if (!tidy.empty()) tidy.push_back("");
     tidy.push_back("\\since DLPack " + since);

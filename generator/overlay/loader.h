@@ -250,9 +250,13 @@ class Loader {
   // ---- sections ----
   void load_tensor(const yaml::Node& n, Semantics& s);
   void load_dtype(const yaml::Node& n, Semantics& s);
+  void read_dtype_code(const yaml::Node& c, const std::string& label, Semantics::DTypeCode& code,
+                       std::set<std::string>& seen_texts);
   void load_flags(const yaml::Node& n, Semantics& s);
   void load_managed(const yaml::Node& n, Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
+  void load_error_callbacks(const yaml::Node& given, Entry& e, Semantics::ExchangeApi& x);
+  void load_steals(const yaml::Node& given, Entry& e, const Semantics& s, Semantics::ExchangeApi& x);
   void load_devices(const yaml::Node& n, Semantics& s);  // dispatch.cpp
   void load_device_struct(const yaml::Node& n, Entry& e, Semantics::Devices& d);
 };

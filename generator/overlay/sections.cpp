@@ -106,6 +106,38 @@ void Loader::load_tensor(const yaml::Node& n, Semantics& s) {
   }
 }
 
+// One `dtype.codes` entry's kind, text form and widths, checked; `seen_texts`
+// holds the text forms of the entries before it.
+void Loader::read_dtype_code(const yaml::Node& c, const std::string& label, Semantics::DTypeCode& code,
+                             std::set<std::string>& seen_texts) {
+  code.kind = str(c["kind"], label + ".kind");
+  if (!code.kind.empty() && !kKinds.count(code.kind)) {
+    std::string list;
+    for (const auto& k : kKinds) list += (list.empty() ? "" : ", ") + k;
+    error(c["kind"], label + ".kind: unknown kind '" + code.kind + "' (expected one of: " + list + ")");
+  }
+  if (c["prefix"]) code.prefix = str(c["prefix"], label + ".prefix");
+  if (c["name"]) code.name = str(c["name"], label + ".name");
+  // The text form goes into generated code (factory names, string literals).
+  for (const char* key : {"prefix", "name"}) {
+    const std::string& text = std::string(key) == "prefix" ? code.prefix : code.name;
+    if (!text.empty() && !is_dtype_word(text))
+      error(c[key], label + "." + key + ": '" + text + "' is not a dtype text (lowercase letters, digits and '_', "
+                                                   "starting with a letter: int, float8_e4m3fn)");
+  }
+  if (c["prefix"].IsDefined() == c["name"].IsDefined())
+    error(c, label + ": give exactly one of 'prefix' (text = prefix + bits) or 'name' (one fixed width)");
+  code.bits = bits_list(c["bits"], label + ".bits");
+  code.common_bits = bits_list(c["common_bits"], label + ".common_bits");
+  if (c["name"] && code.bits.size() != 1)
+    error(c["bits"].IsDefined() ? c["bits"] : static_cast<const yaml::Node&>(c), label + ": a code with a fixed 'name' needs exactly one width in 'bits'");
+  for (const auto& t : {code.prefix, code.name})
+    if (!t.empty() && !seen_texts.insert(t).second) error(c, label + ": text '" + t + "' is used by another code");
+  if (c["cxx"])
+    error(c["cxx"], label + ".cxx: element types are the language's, not the overlay's: give them under "
+                            "`dtypes:` in templates/<lang>/language.yaml");
+}
+
 void Loader::load_dtype(const yaml::Node& n, Semantics& s) {
   keys(n, "dtype", {"struct", "since", "fields", "code_enum", "codes"}, {"struct", "fields", "code_enum", "codes"});
   if (!n.IsMap()) return;
@@ -147,32 +179,7 @@ void Loader::load_dtype(const yaml::Node& n, Semantics& s) {
     d.entries.insert(code.entry);
     NameSpec spec{{code.entry}, c["enumerator"]};
     for (auto& a : str_list(c["aliases"], label + ".aliases")) spec.names.push_back(a);
-    code.kind = str(c["kind"], label + ".kind");
-    if (!code.kind.empty() && !kKinds.count(code.kind)) {
-      std::string list;
-      for (const auto& k : kKinds) list += (list.empty() ? "" : ", ") + k;
-      error(c["kind"], label + ".kind: unknown kind '" + code.kind + "' (expected one of: " + list + ")");
-    }
-    if (c["prefix"]) code.prefix = str(c["prefix"], label + ".prefix");
-    if (c["name"]) code.name = str(c["name"], label + ".name");
-    // The text form goes into generated code (factory names, string literals).
-    for (const char* key : {"prefix", "name"}) {
-      const std::string& text = std::string(key) == "prefix" ? code.prefix : code.name;
-      if (!text.empty() && !is_dtype_word(text))
-        error(c[key], label + "." + key + ": '" + text + "' is not a dtype text (lowercase letters, digits and '_', "
-                                                     "starting with a letter: int, float8_e4m3fn)");
-    }
-    if (c["prefix"].IsDefined() == c["name"].IsDefined())
-      error(c, label + ": give exactly one of 'prefix' (text = prefix + bits) or 'name' (one fixed width)");
-    code.bits = bits_list(c["bits"], label + ".bits");
-    code.common_bits = bits_list(c["common_bits"], label + ".common_bits");
-    if (c["name"] && code.bits.size() != 1)
-      error(c["bits"].IsDefined() ? c["bits"] : static_cast<const yaml::Node&>(c), label + ": a code with a fixed 'name' needs exactly one width in 'bits'");
-    for (const auto& t : {code.prefix, code.name})
-      if (!t.empty() && !seen_texts.insert(t).second) error(c, label + ": text '" + t + "' is used by another code");
-    if (c["cxx"])
-      error(c["cxx"], label + ".cxx: element types are the language's, not the overlay's: give them under "
-                              "`dtypes:` in templates/<lang>/language.yaml");
+    read_dtype_code(c, label, code, seen_texts);
     if (!applied) continue;
     Entry ce = begin(c, label, e.since);
     const model::Enumerator* found = nullptr;
@@ -299,6 +306,68 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
   }
 }
 
+// `exchange_api.error_callbacks`: each function pointer and its two parameters must exist.
+void Loader::load_error_callbacks(const yaml::Node& given, Entry& e, Semantics::ExchangeApi& x) {
+  if (!given.IsSequence())
+    error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::describe(given));
+  yaml::Node cbs = given.IsSequence() ? given : yaml::Node::empty_sequence();
+  for (const auto& c : cbs) {
+    keys(c, "exchange_api.error_callbacks entry", {"function_pointer", "callback", "context"},
+         {"function_pointer", "callback", "context"});
+    if (!c.IsMap()) continue;
+    Semantics::ErrorCallback cb{str(c["function_pointer"], "error_callbacks.function_pointer"),
+                                str(c["callback"], "error_callbacks.callback"),
+                                str(c["context"], "error_callbacks.context")};
+    const auto* fp = model_.find_function_pointer(cb.function_pointer);
+    if (!fp) {
+      e.miss(c["function_pointer"], "the header has no function pointer type " + cb.function_pointer);
+    } else {
+      auto has_param = [&](const std::string& p) {
+        return std::any_of(fp->type.params.begin(), fp->type.params.end(),
+                           [&](const model::Param& q) { return q.name == p; });
+      };
+      if (!has_param(cb.callback)) e.miss(c["callback"], cb.function_pointer + " has no parameter " + cb.callback);
+      if (!has_param(cb.context)) e.miss(c["context"], cb.function_pointer + " has no parameter " + cb.context);
+    }
+    x.error_callbacks.push_back(cb);
+  }
+}
+
+// `exchange_api.steals`: each parameter must point to a struct listed under `managed`.
+void Loader::load_steals(const yaml::Node& given, Entry& e, const Semantics& s, Semantics::ExchangeApi& x) {
+  if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::describe(given));
+  yaml::Node list = given.IsSequence() ? given : yaml::Node::empty_sequence();
+  for (const auto& c : list) {
+    keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});
+    if (!c.IsMap()) continue;
+    Semantics::ExchangeApi::Steal st{str(c["function_pointer"], "steals.function_pointer"), str(c["param"], "steals.param"), ""};
+    const auto* fp = model_.find_function_pointer(st.function_pointer);
+    if (!fp) {
+      e.miss(c["function_pointer"], "the header has no function pointer type " + st.function_pointer);
+      continue;
+    }
+    const model::Param* param = nullptr;
+    for (const auto& q : fp->type.params)
+      if (q.name == st.param) param = &q;
+    if (!param) {
+      e.miss(c["param"], st.function_pointer + " has no parameter " + st.param);
+      continue;
+    }
+    // The parameter points to a managed struct: its deleter frees it.
+    const std::string pointee = param->type.kind == model::TypeKind::Pointer && !param->type.element.empty()
+                                    ? param->type.element[0].name
+                                    : std::string();
+    const Semantics::Managed* managed = s.find_managed(pointee);
+    if (!managed) {
+      error(c["param"], "exchange_api.steals: parameter " + st.param + " of " + st.function_pointer +
+                            " is not a pointer to a struct listed under `managed`");
+      continue;
+    }
+    st.deleter = managed->deleter;
+    x.steals.push_back(st);
+  }
+}
+
 void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
   keys(n, "exchange_api", {"struct", "since", "header", "optional", "error_callbacks", "steals"}, {"struct", "header"});
   if (!n.IsMap()) return;
@@ -322,64 +391,8 @@ void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
     if (st && !o.empty() && !find_field(st, o)) e.miss(n["optional"], "struct " + x.struct_name + " has no field " + o);
     x.optional_fields.push_back(o);
   }
-  if (auto given = n["error_callbacks"]) {
-    if (!given.IsSequence())
-      error(given, "'exchange_api.error_callbacks' must be a sequence, got " + schema::describe(given));
-    yaml::Node cbs = given.IsSequence() ? given : yaml::Node::empty_sequence();
-    for (const auto& c : cbs) {
-      keys(c, "exchange_api.error_callbacks entry", {"function_pointer", "callback", "context"},
-           {"function_pointer", "callback", "context"});
-      if (!c.IsMap()) continue;
-      Semantics::ErrorCallback cb{str(c["function_pointer"], "error_callbacks.function_pointer"),
-                                  str(c["callback"], "error_callbacks.callback"),
-                                  str(c["context"], "error_callbacks.context")};
-      const auto* fp = model_.find_function_pointer(cb.function_pointer);
-      if (!fp) {
-        e.miss(c["function_pointer"], "the header has no function pointer type " + cb.function_pointer);
-      } else {
-        auto has_param = [&](const std::string& p) {
-          return std::any_of(fp->type.params.begin(), fp->type.params.end(),
-                             [&](const model::Param& q) { return q.name == p; });
-        };
-        if (!has_param(cb.callback)) e.miss(c["callback"], cb.function_pointer + " has no parameter " + cb.callback);
-        if (!has_param(cb.context)) e.miss(c["context"], cb.function_pointer + " has no parameter " + cb.context);
-      }
-      x.error_callbacks.push_back(cb);
-    }
-  }
-  if (auto given = n["steals"]) {
-    if (!given.IsSequence()) error(given, "'exchange_api.steals' must be a sequence, got " + schema::describe(given));
-    yaml::Node list = given.IsSequence() ? given : yaml::Node::empty_sequence();
-    for (const auto& c : list) {
-      keys(c, "exchange_api.steals entry", {"function_pointer", "param"}, {"function_pointer", "param"});
-      if (!c.IsMap()) continue;
-      Semantics::ExchangeApi::Steal st{str(c["function_pointer"], "steals.function_pointer"), str(c["param"], "steals.param"), ""};
-      const auto* fp = model_.find_function_pointer(st.function_pointer);
-      if (!fp) {
-        e.miss(c["function_pointer"], "the header has no function pointer type " + st.function_pointer);
-        continue;
-      }
-      const model::Param* param = nullptr;
-      for (const auto& q : fp->type.params)
-        if (q.name == st.param) param = &q;
-      if (!param) {
-        e.miss(c["param"], st.function_pointer + " has no parameter " + st.param);
-        continue;
-      }
-      // The parameter points to a managed struct: its deleter frees it.
-      const std::string pointee = param->type.kind == model::TypeKind::Pointer && !param->type.element.empty()
-                                      ? param->type.element[0].name
-                                      : std::string();
-      const Semantics::Managed* managed = s.find_managed(pointee);
-      if (!managed) {
-        error(c["param"], "exchange_api.steals: parameter " + st.param + " of " + st.function_pointer +
-                              " is not a pointer to a struct listed under `managed`");
-        continue;
-      }
-      st.deleter = managed->deleter;
-      x.steals.push_back(st);
-    }
-  }
+  if (auto given = n["error_callbacks"]) load_error_callbacks(given, e, x);
+  if (auto given = n["steals"]) load_steals(given, e, s, x);
   if (settle(e, s)) {
     x.present = true;
     s.exchange_api = x;

@@ -106,6 +106,28 @@ static void check_version_pin(const yaml::Node& root, const std::string& path) {
   }
 }
 
+namespace {
+
+// `languages:`: each a template dir's name, with where it was given.
+void read_languages(Reader& r, const yaml::Node& v, Config& config) {
+  size_t before = config.languages.size();
+  r.strings(v, "languages", config.languages);
+  for (size_t i = before; i < config.languages.size(); ++i) {
+    const auto& lang = config.languages[i];
+    bool ok = !lang.empty() && lang[0] != '_' && lang[0] != '.' && std::all_of(lang.begin(), lang.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+    });
+    if (!ok)
+      r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir's name: letters, digits, '_' "
+                                        "and '-', not starting with '_')");
+    else
+      config.language_marks[lang] = {static_cast<unsigned>(v[i].Mark().line + 1),
+                                     static_cast<unsigned>(v[i].Mark().column + 1)};
+  }
+}
+
+}  // namespace
+
 Config load_config(const std::string& path) {
   Config config;
   config.file = path;
@@ -163,20 +185,7 @@ Config load_config(const std::string& path) {
         if (std::string why = extract::refused_clang_arg(config.clang_args[i]); !why.empty())
           r.error(v[i].Mark(), "'" + config.clang_args[i] + "' " + why);
     } else if (key == "languages") {
-      size_t before = config.languages.size();
-      r.strings(v, key, config.languages);
-      for (size_t i = before; i < config.languages.size(); ++i) {
-        const auto& lang = config.languages[i];
-        bool ok = !lang.empty() && lang[0] != '_' && lang[0] != '.' &&
-                  std::all_of(lang.begin(), lang.end(), [](char c) {
-                    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-                  });
-        if (!ok)
-          r.error(v[i].Mark(), "'" + lang + "' is not a language name (a template dir's name: letters, digits, '_' "
-                                            "and '-', not starting with '_')");
-        else config.language_marks[lang] = {static_cast<unsigned>(v[i].Mark().line + 1),
-                                            static_cast<unsigned>(v[i].Mark().column + 1)};
-      }
+      read_languages(r, v, config);
     } else if (key == "templates") {
       r.strings(v, key, config.template_dirs);
     }

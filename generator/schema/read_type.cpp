@@ -36,6 +36,40 @@ std::vector<model::Type> SchemaReader::types(MapReader& owner, const std::string
   return out;
 }
 
+// Which keys each kind has: element (pointer, array), array_size (array),
+// result and params (function_pointer); reads array_size.
+void SchemaReader::kind_keys(MapReader& m, model::TypeKind kind, model::Type& t) {
+  const std::string what = with_article(model::to_string(kind));
+  const auto exactly_one = [&](const std::string& key) {
+    if (!m.has(key)) {
+      m.require(key, Need::Required);
+    } else if (const yaml::Node v = m.value(key); v.IsSequence() && v.size() != 1) {
+      diags_.add(m.value_mark(key), what + " has exactly one '" + key + "', got " + std::to_string(v.size()));
+    }
+  };
+  const bool has_element = kind == model::TypeKind::Pointer || kind == model::TypeKind::Array;
+  const bool is_array = kind == model::TypeKind::Array;
+  const bool is_function = kind == model::TypeKind::FunctionPointer;
+  if (has_element) exactly_one("element");
+  else if (m.has("element")) m.not_allowed("element", what);
+  if (is_array) {
+    if (auto size = m.unsigned_int("array_size", Need::Required)) {
+      if (*size == 0)
+        diags_.add(m.value_mark("array_size"),
+                   "'array_size' must be at least 1 (flexible and zero-length arrays are not modelled)");
+      t.array_size = *size;
+    }
+  } else if (m.has("array_size")) {
+    m.not_allowed("array_size", what);
+  }
+  if (is_function) {
+    exactly_one("result");
+  } else {
+    if (m.has("result")) m.not_allowed("result", what);
+    if (m.has("params")) m.not_allowed("params", what);
+  }
+}
+
 model::Type SchemaReader::type(const yaml::Node& mapping) {
   model::Type t;
   // No header gives a type nested deeper (the extractor refuses it): its
@@ -93,37 +127,7 @@ model::Type SchemaReader::type(const yaml::Node& mapping) {
   }
   if (!kind) return t;
 
-  // Which keys each kind has: element (pointer, array), array_size (array),
-  // result and params (function_pointer).
-  const std::string what = with_article(model::to_string(*kind));
-  const auto exactly_one = [&](const std::string& key) {
-    if (!m.has(key)) {
-      m.require(key, Need::Required);
-    } else if (const yaml::Node v = m.value(key); v.IsSequence() && v.size() != 1) {
-      diags_.add(m.value_mark(key), what + " has exactly one '" + key + "', got " + std::to_string(v.size()));
-    }
-  };
-  const bool has_element = *kind == model::TypeKind::Pointer || *kind == model::TypeKind::Array;
-  const bool is_array = *kind == model::TypeKind::Array;
-  const bool is_function = *kind == model::TypeKind::FunctionPointer;
-  if (has_element) exactly_one("element");
-  else if (m.has("element")) m.not_allowed("element", what);
-  if (is_array) {
-    if (auto size = m.unsigned_int("array_size", Need::Required)) {
-      if (*size == 0)
-        diags_.add(m.value_mark("array_size"),
-                   "'array_size' must be at least 1 (flexible and zero-length arrays are not modelled)");
-      t.array_size = *size;
-    }
-  } else if (m.has("array_size")) {
-    m.not_allowed("array_size", what);
-  }
-  if (is_function) {
-    exactly_one("result");
-  } else {
-    if (m.has("result")) m.not_allowed("result", what);
-    if (m.has("params")) m.not_allowed("params", what);
-  }
+  kind_keys(m, *kind, t);
   return t;
 }
 

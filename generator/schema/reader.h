@@ -108,6 +108,7 @@ class SchemaReader {
 
   // read_type.cpp: the recursive Type, and the struct/enum references it makes.
   model::Type type(const yaml::Node& mapping);
+  void kind_keys(MapReader& m, model::TypeKind kind, model::Type& t);
   // `element` / `result`: one type as a mapping (a sequence is read too, for its count).
   std::vector<model::Type> types(MapReader& owner, const std::string& key);
   void check_type_references();
