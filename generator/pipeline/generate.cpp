@@ -75,7 +75,8 @@ Languages load_languages(const Inputs& in) {
     std::vector<std::string> chain = {lang};
     lang::Descriptor d = descriptor_of(read, lang, chain);
     for (size_t i = 1; i < chain.size(); ++i) out.templates.inherit(read, lang, chain[i], d.verbatim);
-    if (d.verbatim) out.templates.use_plain_files(lang, d.verbatim_stamp);
+    if (d.verbatim)
+      out.templates.use_plain_files(lang, d.verbatim_stamp, (d.file.empty() ? lang : d.file) + " (verbatim.stamp)");
     if (!out.templates.templates.count(lang) || out.templates.templates.at(lang).empty())
       throw util::Error(d.file.empty() ? lang : d.file,
                         "language '" + lang + "' has no templates" +

@@ -60,9 +60,10 @@ struct TemplateSet {
   /// util::Error when `from` has no descriptor for `base`.
   void inherit(const TemplateSet& from, const std::string& lang, const std::string& base, bool plain_files);
   /// Makes `lang`'s plain files (its own and, after inherit(), its bases')
-  /// outputs copied as they are after `stamp`. Throws util::Error for a file
-  /// that is not UTF-8 text, or a plain file and a template of one output name.
-  void use_plain_files(const std::string& lang, const std::string& stamp);
+  /// outputs copied as they are after `stamp`. Throws util::Error for a stamp
+  /// that is not mustache (named `stamp_origin`), a file that is not UTF-8
+  /// text, or a plain file and a template of one output name.
+  void use_plain_files(const std::string& lang, const std::string& stamp, const std::string& stamp_origin);
   /// Renders the output names of `lang`'s templates that hold mustache tags
   /// (`include/{{vars.header}}.mustache`) with `context`. Throws util::Error
   /// for a name that is not a safe output path or that two templates make.

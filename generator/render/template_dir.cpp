@@ -150,16 +150,16 @@ void TemplateSet::inherit(const TemplateSet& from, const std::string& lang, cons
     for (const auto& [name, p] : b->second) lang_partials[lang].emplace(name, p);
 }
 
-void TemplateSet::use_plain_files(const std::string& lang, const std::string& stamp) {
+void TemplateSet::use_plain_files(const std::string& lang, const std::string& stamp, const std::string& stamp_origin) {
   auto it = plain.find(lang);
   if (it == plain.end()) return;
+  detail::check_template_syntax(stamp_origin, stamp);
   for (auto& [name, f] : it->second) {
     if (auto t = templates[lang].find(name); t != templates[lang].end())
       throw util::Error(f.origin, "is the output '" + lang + "/" + name + "', and so is the template " + t->second.origin);
     f.text = util::read_file(f.origin);
     if (!f.text.empty()) util::require_text(f.origin, f.text, "plain file of a template dir");
     f.stamp = stamp;
-    detail::check_template_syntax(f.origin + " (its stamp)", stamp);
     templates[lang].emplace(name, std::move(f));
   }
   plain.erase(it);

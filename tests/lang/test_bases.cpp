@@ -286,7 +286,7 @@ TEST_CASE("verbatim files: plain files of a language's dir are outputs, as they 
   const render::TemplateSet read = render::load_templates({dir.path() + "/t"});
   render::TemplateSet set = read;
   set.inherit(read, "demo", "_base", true);
-  set.use_plain_files("demo", "// {{lang}}\n");
+  set.use_plain_files("demo", "// {{lang}}\n", "demo/language.yaml (verbatim.stamp)");
   auto files = render::render_language(set, "demo", render::Value());
   std::map<std::string, std::string> got;
   for (const auto& f : files) got[f.path] = f.content;
@@ -306,12 +306,12 @@ TEST_CASE("verbatim files: plain files of a language's dir are outputs, as they 
   dir.write("t/demo/include/static.hpp", "int mine;\n");
   dir.write("t/demo/include/static.hpp.mustache", "mine\n");
   render::TemplateSet both = render::load_templates({dir.path() + "/t"});
-  CHECK(test::diagnostics_of([&] { both.use_plain_files("demo", ""); })
+  CHECK(test::diagnostics_of([&] { both.use_plain_files("demo", "", "stamp"); })
             .find("is the output 'demo/include/static.hpp', and so is the template") != std::string::npos);
   fs::remove(dir.path() + "/t/demo/include/static.hpp.mustache");
   dir.write("t/demo/include/static.hpp", std::string("int \xff;\n"));
   render::TemplateSet binary = render::load_templates({dir.path() + "/t"});
-  CHECK(test::diagnostics_of([&] { binary.use_plain_files("demo", ""); }).find("static.hpp") != std::string::npos);
+  CHECK(test::diagnostics_of([&] { binary.use_plain_files("demo", "", "stamp"); }).find("static.hpp") != std::string::npos);
   // The descriptor key, read and merged over a base.
   lang::Descriptor d = lang::parse_descriptor("descriptor_version: 1\nverbatim: {stamp: \"x\"}\n", "l.yaml", "demo");
   CHECK(d.verbatim);
