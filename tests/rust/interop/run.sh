@@ -4,13 +4,14 @@
 #   run.sh DLPACKGEN HEADERS_DIR WORK_DIR [--cargo P] [--rustc P] [--cc P] [--asan]
 #
 # For every *.h in HEADERS_DIR that has DLManagedTensor (v0.2 on; the others
-# are listed as skipped): generates the Rust crate, compiles producer.c
+# are listed as skipped): generates the Rust crate, compiles
+# tests/support/interop_producer.c (shared with the Zig interop test)
 # against that same header (copied as include/dlpack/dlpack.h) into
 # libproducer.a with the system cc, builds interop.rs offline with a path
 # dependency on the crate, linked with that library (cargo rustc -L/-l, no
 # build script), and runs it (see interop.rs: C -> Rust, C -> Rust -> C,
 # Rust -> C, for DLManagedTensorVersioned where the header has it and for
-# DLManagedTensor). --asan compiles producer.c with AddressSanitizer and links
+# DLManagedTensor). --asan compiles it with AddressSanitizer and links
 # GCC's runtime first (-l dylib=asan; expects CC to be GCC): a use after free
 # or double free on either side of the boundary fails the run (Rust's boxes
 # come from malloc through the system allocator). ASAN_OPTIONS defaults to
@@ -73,7 +74,7 @@ one() {
     link+=(-l dylib=asan)
   fi
   echo "C: $cc ${cflags[*]} ${cdefs[*]}; Rust: ${cfgs[*]}"
-  "$cc" "${cflags[@]}" "${cdefs[@]}" -I "$dir/include" -c "$here/producer.c" -o "$dir/lib/producer.o" || return 11
+  "$cc" "${cflags[@]}" "${cdefs[@]}" -I "$dir/include" -c "$here/../../support/interop_producer.c" -o "$dir/lib/producer.o" || return 11
   ar rcs "$dir/lib/libproducer.a" "$dir/lib/producer.o" || return 11
   cp "$here/interop.rs" "$dir/app/src/main.rs"
   cat >"$dir/app/Cargo.toml" <<EOF

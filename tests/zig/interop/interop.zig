@@ -45,20 +45,20 @@ const Legacy = if (has_legacy) dl.DLManagedTensor else void;
 const Versioned = if (has_versioned) dl.DLManagedTensorVersioned else void;
 
 // producer.c
-extern fn dlz_deleted() c_int;
-extern fn dlz_errors() c_int;
-extern fn dlz_last_flags() u64;
-extern fn dlz_make_legacy() ?*Legacy;
-extern fn dlz_consume_legacy(m: *Legacy) void;
-extern fn dlz_make_versioned(major: u32, null_strides: c_int) ?*Versioned;
-extern fn dlz_consume_versioned(m: *Versioned) void;
+extern fn dlc_deleted() c_int;
+extern fn dlc_errors() c_int;
+extern fn dlc_last_flags() u64;
+extern fn dlc_make_legacy() ?*Legacy;
+extern fn dlc_consume_legacy(m: *Legacy) void;
+extern fn dlc_make_versioned(major: u32, null_strides: c_int) ?*Versioned;
+extern fn dlc_consume_versioned(m: *Versioned) void;
 
 fn cDeleted() usize {
-    return @intCast(dlz_deleted());
+    return @intCast(dlc_deleted());
 }
 
 fn expectNoCErrors() !void {
-    try testing.expectEqual(@as(c_int, 0), dlz_errors());
+    try testing.expectEqual(@as(c_int, 0), dlc_errors());
 }
 
 // ---- The two tensors (as producer.c) -----------------------------------------
@@ -142,7 +142,7 @@ fn make(comptime M: type, comptime spec: Spec, gpa: std.mem.Allocator, flags: u6
 test "C -> Zig DLManagedTensor: Owned reads C's tensor, deinit() calls C's deleter once" {
     if (!has_legacy) return error.SkipZigTest;
     const before = cDeleted();
-    var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy());
+    var owned = try safe.Owned(Legacy).adopt(dlc_make_legacy());
     try checkView(spec_a, owned.view());
     try testing.expectEqual(@as(u64, 0), owned.flags());
     try testing.expect(owned.view().producer == null); // a legacy tensor states no version
@@ -155,10 +155,10 @@ test "C -> Zig DLManagedTensor: Owned reads C's tensor, deinit() calls C's delet
 test "C -> Zig -> C DLManagedTensor: release() keeps it alive, C deletes it once" {
     if (!has_legacy) return error.SkipZigTest;
     const before = cDeleted();
-    var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy());
+    var owned = try safe.Owned(Legacy).adopt(dlc_make_legacy());
     const raw = owned.release();
     try testing.expectEqual(before, cDeleted());
-    dlz_consume_legacy(raw);
+    dlc_consume_legacy(raw);
     try testing.expectEqual(before + 1, cDeleted());
     try expectNoCErrors();
 }
@@ -168,10 +168,10 @@ test "Zig -> C DLManagedTensor: C reads Zig's tensor and calls Zig's deleter onc
     const c_before = cDeleted();
     const m = try make(Legacy, spec_a, testing.allocator, 0);
     try checkView(spec_a, safe.TensorView.init(&m.dl_tensor, null));
-    dlz_consume_legacy(m);
+    dlc_consume_legacy(m);
     try expectNoCErrors();
     try testing.expectEqual(c_before, cDeleted());
-    try testing.expectEqual(@as(u64, 0), dlz_last_flags());
+    try testing.expectEqual(@as(u64, 0), dlc_last_flags());
 }
 
 // ---- DLManagedTensorVersioned ---------------------------------------------------------
@@ -179,7 +179,7 @@ test "Zig -> C DLManagedTensor: C reads Zig's tensor and calls Zig's deleter onc
 test "C -> Zig DLManagedTensorVersioned: Owned reads C's tensor, deinit() calls C's deleter once" {
     if (!has_versioned) return error.SkipZigTest;
     const before = cDeleted();
-    var owned = try safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
+    var owned = try safe.Owned(Versioned).adopt(dlc_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
     try checkView(spec_b, owned.view());
     const producer = owned.view().producer orelse return error.NoProducerVersion;
     try testing.expectEqual(@as(u32, dl.DLPACK_MAJOR_VERSION), producer.major);
@@ -196,12 +196,12 @@ test "C -> Zig DLManagedTensorVersioned: Owned reads C's tensor, deinit() calls 
 test "C -> Zig -> C DLManagedTensorVersioned: release() keeps it alive, C deletes it once" {
     if (!has_versioned) return error.SkipZigTest;
     const before = cDeleted();
-    var owned = try safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
+    var owned = try safe.Owned(Versioned).adopt(dlc_make_versioned(dl.DLPACK_MAJOR_VERSION, 0));
     const raw = owned.release();
     try testing.expectEqual(before, cDeleted());
-    dlz_consume_versioned(raw);
+    dlc_consume_versioned(raw);
     try testing.expectEqual(before + 1, cDeleted());
-    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_READ_ONLY), dlz_last_flags());
+    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_READ_ONLY), dlc_last_flags());
     try expectNoCErrors();
 }
 
@@ -212,16 +212,16 @@ test "Zig -> C DLManagedTensorVersioned: C reads Zig's tensor and calls Zig's de
     try testing.expectEqual(@as(u32, dl.DLPACK_MAJOR_VERSION), m.version.major);
     try testing.expectEqual(@as(u32, dl.DLPACK_MINOR_VERSION), m.version.minor);
     try checkView(spec_b, safe.TensorView.init(&m.dl_tensor, .{ .major = m.version.major, .minor = m.version.minor }));
-    dlz_consume_versioned(m);
+    dlc_consume_versioned(m);
     try expectNoCErrors();
     try testing.expectEqual(c_before, cDeleted());
-    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_IS_COPIED), dlz_last_flags());
+    try testing.expectEqual(@as(u64, dl.DLPACK_FLAG_BITMASK_IS_COPIED), dlc_last_flags());
 }
 
 test "C -> Zig DLManagedTensorVersioned: a foreign major version is refused, C's deleter runs once" {
     if (!has_versioned) return error.SkipZigTest;
     const before = cDeleted();
-    try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
+    try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlc_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
     try testing.expectEqual(before + 1, cDeleted());
     try expectNoCErrors();
 }
@@ -229,7 +229,7 @@ test "C -> Zig DLManagedTensorVersioned: a foreign major version is refused, C's
 test "C -> Zig DLManagedTensorVersioned: NULL strides follow the producer's version" {
     if (!has_versioned) return error.SkipZigTest;
     const before = cDeleted();
-    const result = safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION, 1));
+    const result = safe.Owned(Versioned).adopt(dlc_make_versioned(dl.DLPACK_MAJOR_VERSION, 1));
     if (safe.nullStridesAllowed(.{ .major = dl.DLPACK_MAJOR_VERSION, .minor = dl.DLPACK_MINOR_VERSION })) {
         var owned = try result;
         try testing.expect(owned.view().strides() == null);
@@ -250,14 +250,14 @@ test "round trips, refusals included: std.testing.allocator sees no leak" {
     var rounds: usize = 0;
     while (rounds < options.rounds) : (rounds += 1) {
         if (has_legacy) {
-            dlz_consume_legacy(try make(Legacy, spec_a, gpa, 0)); // Zig -> C
-            var owned = try safe.Owned(Legacy).adopt(dlz_make_legacy()); // C -> Zig
+            dlc_consume_legacy(try make(Legacy, spec_a, gpa, 0)); // Zig -> C
+            var owned = try safe.Owned(Legacy).adopt(dlc_make_legacy()); // C -> Zig
             owned.deinit();
         }
         if (has_versioned) {
-            dlz_consume_versioned(try make(Versioned, spec_b, gpa, 0));
+            dlc_consume_versioned(try make(Versioned, spec_b, gpa, 0));
             // A refused tensor of C: its deleter runs in adopt().
-            try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlz_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
+            try testing.expectError(error.MajorVersionMismatch, safe.Owned(Versioned).adopt(dlc_make_versioned(dl.DLPACK_MAJOR_VERSION + 1, 0)));
         }
         // A refused tensor of Zig: nothing allocated is left, the slice stays the caller's.
         const data = try gpa.alloc(f32, 6);

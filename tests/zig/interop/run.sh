@@ -72,7 +72,8 @@ one() {
   grep -qE 'DLContext[[:space:]]+ctx;' "$h" && ctx=true
   mkdir -p "$dir/include/dlpack"
   cp -p "$h" "$dir/include/dlpack/dlpack.h"
-  cp -p "$here/build.zig" "$here/interop.zig" "$here/producer.c" "$dir/"
+  cp -p "$here/build.zig" "$here/interop.zig" "$dir/"
+  cp -p "$here/../../support/interop_producer.c" "$dir/producer.c"
   rel="$(realpath --relative-to="$dir" "$pkg")"
   sed "s|@PACKAGE@|$rel|g" "$here/build.zig.zon.in" >"$dir/build.zig.zon"
   echo "== $h: package $pkg; legacy=true versioned=$versioned ctx=$ctx"

@@ -1,7 +1,8 @@
-/* The C side of the Zig interop test (tests/zig/interop/build.zig), compiled
- * by Zig's C compiler for each target against the very dlpack.h the Zig
- * package was generated from (include/dlpack/dlpack.h), into a static library
- * the Zig test links.
+/* The C side of the Rust and Zig interop tests (tests/rust/interop/run.sh,
+ * tests/zig/interop/build.zig), compiled against the very dlpack.h the crate
+ * or package was generated from (include/dlpack/dlpack.h): by the system cc
+ * into a static library the Rust program links, and by Zig's C compiler for
+ * each target into one the Zig test links.
  *
  * Two tensors, made by either side and checked by either side:
  *  - spec A (legacy DLManagedTensor, v0.2 on): float32, shape {2, 3}, strides
@@ -10,13 +11,13 @@
  *    {1, 3} (column-major, so not contiguous), byte_offset 8 (4 int16 of
  *    padding before the first element), element (i, j) = i * 10 + j - 5.
  *
- * Producer: dlz_make_legacy() / dlz_make_versioned(major, null_strides) return
+ * Producer: dlc_make_legacy() / dlc_make_versioned(major, null_strides) return
  * a fresh tensor whose deleter checks that it gets its own tensor, frees it
- * and counts (dlz_deleted()); the versioned one carries the given major
+ * and counts (dlc_deleted()); the versioned one carries the given major
  * version (DLPACK_MAJOR_VERSION for a good one) and READ_ONLY.
- * Consumer: dlz_consume_legacy() / dlz_consume_versioned() check such a
+ * Consumer: dlc_consume_legacy() / dlc_consume_versioned() check such a
  * tensor field by field and element by element (failures go to stderr and
- * dlz_errors()), remember the flags (dlz_last_flags()) and call the deleter,
+ * dlc_errors()), remember the flags (dlc_last_flags()) and call the deleter,
  * whoever made the tensor.
  *
  * -DDL_HAS_VERSIONED: the header has DLManagedTensorVersioned (v1.0 on).
@@ -39,9 +40,9 @@ static int g_deleted;
 static int g_errors;
 static uint64_t g_last_flags = 0xdeadbeef;
 
-int dlz_deleted(void) { return g_deleted; }
-int dlz_errors(void) { return g_errors; }
-uint64_t dlz_last_flags(void) { return g_last_flags; }
+int dlc_deleted(void) { return g_deleted; }
+int dlc_errors(void) { return g_errors; }
+uint64_t dlc_last_flags(void) { return g_last_flags; }
 
 #define CHECK(cond)                                                                            \
   do {                                                                                         \
@@ -121,7 +122,7 @@ static void legacy_deleter(DLManagedTensor *self) {
   g_deleted++;
 }
 
-DLManagedTensor *dlz_make_legacy(void) {
+DLManagedTensor *dlc_make_legacy(void) {
   struct legacy_holder *h = (struct legacy_holder *)calloc(1, sizeof *h);
   if (h == NULL) return NULL;
   fill_a(&h->m.dl_tensor, &h->s);
@@ -130,7 +131,7 @@ DLManagedTensor *dlz_make_legacy(void) {
   return &h->m;
 }
 
-void dlz_consume_legacy(DLManagedTensor *m) {
+void dlc_consume_legacy(DLManagedTensor *m) {
   CHECK(m != NULL);
   if (m == NULL) return;
   check_a(&m->dl_tensor);
@@ -214,7 +215,7 @@ static void versioned_deleter(struct DLManagedTensorVersioned *self) {
 
 /* major: the version to state (DLPACK_MAJOR_VERSION for a good tensor);
  * null_strides: leave strides NULL (allowed to producers before DLPack 1.2). */
-struct DLManagedTensorVersioned *dlz_make_versioned(uint32_t major, int null_strides) {
+struct DLManagedTensorVersioned *dlc_make_versioned(uint32_t major, int null_strides) {
   struct versioned_holder *h = (struct versioned_holder *)calloc(1, sizeof *h);
   if (h == NULL) return NULL;
   fill_b(&h->m.dl_tensor, &h->s);
@@ -227,7 +228,7 @@ struct DLManagedTensorVersioned *dlz_make_versioned(uint32_t major, int null_str
   return &h->m;
 }
 
-void dlz_consume_versioned(struct DLManagedTensorVersioned *m) {
+void dlc_consume_versioned(struct DLManagedTensorVersioned *m) {
   CHECK(m != NULL);
   if (m == NULL) return;
   /* Only the deleter may be touched before the major version is checked. */
