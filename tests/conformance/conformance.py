@@ -204,6 +204,25 @@ def run_consumer(lib):
         gc.collect()
         check(sys.getrefcount(obj) == before, f"consume {name}: the producer's object is still referenced")
 
+    # A producer from before max_version: its TypeError makes from_dlpack ask again without it.
+    class Old:
+        def __init__(self, array):
+            self.array, self.calls = array, []
+
+        def __dlpack__(self, stream=None):
+            self.calls.append(stream)
+            return self.array.__dlpack__(stream=stream)
+
+        def __dlpack_device__(self):
+            return self.array.__dlpack_device__()
+
+    base = np.arange(1, 25, dtype=np.float64).reshape(2, 3, 4)
+    old = Old(base)
+    total, info = lib.consume(old, (1, 3))
+    check(math.isclose(total, weighted_sum(base)) and not info["versioned"],
+          f"consume a producer from before max_version: {total}, {info}")
+    check(old.calls == [None], f"a producer from before max_version was called {old.calls}, not once, without it")
+
     # Refusals: numpy cannot say read-only in a legacy capsule; not an exporter.
     ro = np.arange(4.0)
     ro.flags.writeable = False

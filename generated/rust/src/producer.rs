@@ -37,7 +37,7 @@ pub struct Builder<T: Element> {
     shape: Vec<Extent>,
     strides: Option<Vec<Extent>>,
     offset: usize,
-    flags: u64,
+    pub(crate) flags: u64, // read by the module `python`
     version: Option<(u32, u32)>,
 }
 
@@ -99,12 +99,6 @@ impl<T: Element> Builder<T> {
     pub fn version(mut self, major: u32, minor: u32) -> Self {
         self.version = Some((major, minor));
         self
-    }
-
-    /// The flag bits set so far.
-    #[allow(dead_code)] // read by the module `python`
-    pub(crate) fn flags_set(&self) -> u64 {
-        self.flags
     }
 
     /// The managed tensor, owned by the caller until handed to a consumer

@@ -491,7 +491,7 @@ pub fn export<T: Element>(builder: Builder<T>, request: &Request) -> Result<*mut
     if let Some((major, minor)) = request.max_version.and_then(version_for) {
         return into_capsule(builder.version(major, minor).build::<DLManagedTensorVersioned>().map_err(refused)?);
     }
-    if builder.flags_set() & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
+    if builder.flags & DLPACK_FLAG_BITMASK_READ_ONLY != 0 {
         return Err(raise(
             Kind::Buffer,
             "dlpack: the data is read-only, which a legacy DLManagedTensor cannot say; pass max_version for the versioned struct",

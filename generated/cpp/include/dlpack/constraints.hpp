@@ -15,11 +15,9 @@
 // dlpack/python.hpp's from_dlpack_as<T, C...>() applies them to a Python object.
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <type_traits>
 
 #include "dlpack/dlpack.hpp"
 #include "dlpack/text.hpp"
