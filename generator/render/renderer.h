@@ -87,8 +87,9 @@ void add_template(TemplateSet& set, const std::string& lang, const std::string& 
 
 /// Throws util::Error("origin: ...") unless `name` is a safe relative output
 /// path: not empty, not absolute, no empty, '.' or '..' component, no
-/// backslash or control character.
-void check_output_name(const std::string& name, const std::string& origin);
+/// backslash or control character. `rendered_from`: the template name with
+/// tags it was rendered from, named in the message.
+void check_output_name(const std::string& name, const std::string& origin, const std::string& rendered_from = "");
 
 /// A rendered file.
 struct OutputFile {

@@ -170,8 +170,9 @@ void TemplateSet::instantiate_names(const std::string& lang, const Value& contex
   if (it == templates.end()) return;
   std::map<std::string, TemplateSource> named;
   for (auto& [name, t] : it->second) {
-    std::string out = name.find("{{") == std::string::npos ? name : render_text(name, context, {}, t.origin);
-    check_output_name(out, t.origin);
+    const bool tagged = name.find("{{") != std::string::npos;
+    std::string out = tagged ? render_text(name, context, {}, t.origin) : name;
+    check_output_name(out, t.origin, tagged ? name : "");
     if (auto [at, fresh] = named.emplace(out, t); !fresh)
       throw util::Error(t.origin, "makes the output '" + lang + "/" + out + "', as " + at->second.origin + " does");
     named.at(out).name = out;
@@ -187,10 +188,13 @@ std::vector<std::string> TemplateSet::output_paths(const std::vector<std::string
   return out;
 }
 
-void check_output_name(const std::string& name, const std::string& origin) {
+void check_output_name(const std::string& name, const std::string& origin, const std::string& rendered_from) {
   auto fail = [&](const std::string& why) {
-    throw util::Error(origin.empty() ? name : origin,
-                      "template output name '" + name + "' " + why + ": outputs must stay inside the output dir");
+    std::string from;
+    if (!rendered_from.empty())
+      from = " (rendered from '" + rendered_from + "': is a var it names unset or empty?)";
+    throw util::Error(origin.empty() ? name : origin, "template output name '" + name + "' " + why +
+                                                          ": outputs must stay inside the output dir" + from);
   };
   if (name.empty()) fail("is empty");
   if (name[0] == '/') fail("is an absolute path");

@@ -47,7 +47,7 @@ for cxx in "$gxx" "$clangxx"; do
     step "$name-run" "$work/$name"
   done
 done
-for part in storage dispatch strided cpu; do
+for part in storage core dispatch strided cpu; do
   cmp -s "$work/gen/cuda/include/dlpack_shim/$part.hpp" "$work/gen/hip/include/dlpack_shim/$part.hpp" ||
     { echo "FAILED: $part.hpp of cuda and hip differ" >&2; exit 1; }
 done
@@ -76,6 +76,48 @@ if [ "$nvcc" != "-" ] && [ "$mode" = all ]; then
   must_fail nvcc-cuda-is-rocm "DLPACK_SHIM_CUDA_IS_ROCM is for ROCm builds" \
     "${nv[@]}" -DDLPACK_SHIM_CUDA_IS_ROCM -c -o "$work/nvcc-cuda-is-rocm.o"
 fi
+# Include cost: copy.hpp (and the runtime header under it) must not pull in the
+# headers of the device element types, which cost seconds of every device
+# compile; the types header does, and a visit of the device family without it
+# stops with a message naming it. LANG COMPILER... then the types header, then
+# the headers it must bring, as a dependency list names them.
+types_only_where_needed() {
+  local lang=$1 types=$2
+  shift 2
+  local -a cc=()
+  while [ "$1" != "--" ]; do cc+=("$1"); shift; done
+  shift
+  printf '#include "dlpack_shim/copy.hpp"\n' >"$work/deps-copy.cpp"
+  printf '#include "dlpack_shim/%s"\n' "$types" >"$work/deps-types.cpp"
+  step "$lang-deps-copy" "${cc[@]}" -M -I "$work/gen/$lang/include" -I "$work/inc" "$work/deps-copy.cpp"
+  step "$lang-deps-types" "${cc[@]}" -M -I "$work/gen/$lang/include" -I "$work/inc" "$work/deps-types.cpp"
+  local h
+  for h in "$@"; do
+    if grep -qF "/$h" "$work/$lang-deps-copy.log"; then
+      echo "FAILED: copy.hpp of $lang includes $h (only $types should)" >&2
+      exit 1
+    fi
+    grep -qF "/$h" "$work/$lang-deps-types.log" || { echo "FAILED: $types of $lang does not include $h" >&2; exit 1; }
+  done
+  cat >"$work/visit-$lang.cpp" <<'CPP'
+#include "dlpack_shim/copy.hpp"
+#include "dlpack_shim/dispatch.hpp"
+int main() {
+  return dlpack_shim::visit_dtype<dlpack_shim::gpu::kDevice == dlpack_shim::Backend::rocm ? dlpack_shim::Family::rocm
+                                                                                           : dlpack_shim::Family::cuda>(
+      DLDataType{2, 32, 1}, [](auto tag) { return static_cast<int>(sizeof(tag)); });
+}
+CPP
+  must_fail "$lang-visit-without-types" "include the GPU backend's types header" \
+    "${cc[@]}" -c -I "$work/gen/$lang/include" -I "$work/inc" "$work/visit-$lang.cpp" -o "$work/visit-$lang.o"
+}
+if [ "$nvcc" != "-" ] && [ "$mode" = all ]; then
+  types_only_where_needed cuda cuda_types.cuh "$nvcc" -std=c++17 -x cu -- cuda_fp16.h cuda_bf16.h cuda_fp8.h cuda/std/complex
+fi
+if [ "$hipcc" != "-" ] && [ "$mode" = all ]; then
+  types_only_where_needed hip hip_types.hpp "$hipcc" --offload-arch=gfx90a -std=c++17 -x hip -- hip/hip_fp16.h hip/hip_bfloat16.h hip/hip_complex.h
+fi
+
 if [ "$hipcc" != "-" ]; then
   # An explicit GPU architecture: no device here for hipcc to ask.
   hip=("$hipcc" --offload-arch=gfx90a -std=c++17 "${warn[@]}" -x hip -I "$work/gen/hip/include" -I "$work/inc" "$src")
@@ -99,8 +141,8 @@ if ! grep -q "regenerate them with dlpackgen generate" "$work/other.log"; then
 fi
 if [ "$mode" = all ]; then
   built="g++ and clang++ (C++17, C++20)"
-  [ "$nvcc" = "-" ] || built+=", nvcc (also per-thread; CUDA_IS_ROCM refused)"
-  [ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM)"
+  [ "$nvcc" = "-" ] || built+=", nvcc (also per-thread; CUDA_IS_ROCM refused; no type headers under copy.hpp)"
+  [ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM; no type headers under copy.hpp)"
 else
   built="g++ (C++17), clang++ (C++20)"
   [ "$nvcc" = "-" ] || built+=", nvcc"

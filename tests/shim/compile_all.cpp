@@ -9,6 +9,12 @@
 #include <type_traits>
 
 #include "dlpack_shim/copy.hpp"
+#include "dlpack_shim/dispatch.hpp"
+#if defined(__HIPCC__)
+#include "dlpack_shim/hip_types.hpp"  // the element types of the rocm family
+#elif defined(__CUDACC__)
+#include "dlpack_shim/cuda_types.cuh"  // the element types of the cuda family
+#endif
 #if defined(DLPACK_SHIM_HAS_GPU)
 #include "stream_convention.hpp"
 #endif

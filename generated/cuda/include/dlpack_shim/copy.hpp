@@ -9,7 +9,7 @@
 #endif
 
 #include "dlpack_shim/cpu.hpp"
-#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/core.hpp"
 #include "dlpack_shim/storage.hpp"
 #include "dlpack_shim/strided.hpp"
 

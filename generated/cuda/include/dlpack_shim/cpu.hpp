@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/core.hpp"
 #include "dlpack_shim/storage.hpp"
 #include "dlpack_shim/strided.hpp"
 

@@ -2,13 +2,10 @@
 // Do not edit: regenerate with `dlpackgen generate`.
 //
 // The ROCm backend (hipcc): device guard, streams and the __dlpack__ stream
-// convention, events, memory, pointer queries, strided copy and fill kernels,
-// and the ROCm element types.
+// convention, events, memory, pointer queries, strided copy and fill kernels.
+// The element types of ROCm device code are in hip_types.hpp.
 #pragma once
 
-#include <hip/hip_bfloat16.h>
-#include <hip/hip_complex.h>
-#include <hip/hip_fp16.h>
 #include <hip/hip_runtime.h>
 
 #define DLPACK_SHIM_GPU(name) hip##name
@@ -26,7 +23,7 @@
 #include <vector>
 
 #include "dlpack_shim/cpu.hpp"
-#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/core.hpp"
 #include "dlpack_shim/storage.hpp"
 #include "dlpack_shim/strided.hpp"
 
@@ -502,66 +499,5 @@ namespace dlpack_shim {
 
 /// The GPU backend of this build.
 namespace gpu = hip_backend;
-
-template <>
-struct element<Family::rocm, kDLInt, 8> { using type = int8_t; };
-template <>
-struct element<Family::rocm, kDLInt, 16> { using type = int16_t; };
-template <>
-struct element<Family::rocm, kDLInt, 32> { using type = int32_t; };
-template <>
-struct element<Family::rocm, kDLInt, 64> { using type = int64_t; };
-template <>
-struct element<Family::rocm, kDLInt, 4> { using type = packed_bits<4>; };
-template <>
-struct element<Family::rocm, kDLUInt, 8> { using type = uint8_t; };
-template <>
-struct element<Family::rocm, kDLUInt, 16> { using type = uint16_t; };
-template <>
-struct element<Family::rocm, kDLUInt, 32> { using type = uint32_t; };
-template <>
-struct element<Family::rocm, kDLUInt, 64> { using type = uint64_t; };
-template <>
-struct element<Family::rocm, kDLUInt, 1> { using type = packed_bits<1>; };
-template <>
-struct element<Family::rocm, kDLUInt, 4> { using type = packed_bits<4>; };
-template <>
-struct element<Family::rocm, kDLFloat, 16> { using type = __half; };
-template <>
-struct element<Family::rocm, kDLFloat, 32> { using type = float; };
-template <>
-struct element<Family::rocm, kDLFloat, 64> { using type = double; };
-template <>
-struct element<Family::rocm, kDLOpaqueHandle, 64> { using type = raw_bits<64>; };
-template <>
-struct element<Family::rocm, kDLBfloat, 16> { using type = hip_bfloat16; };
-template <>
-struct element<Family::rocm, kDLComplex, 64> { using type = hipFloatComplex; };
-template <>
-struct element<Family::rocm, kDLComplex, 128> { using type = hipDoubleComplex; };
-template <>
-struct element<Family::rocm, kDLBool, 8> { using type = bool; };
-template <>
-struct element<Family::rocm, kDLFloat8_e3m4, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e4m3, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e4m3b11fnuz, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e4m3fn, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e4m3fnuz, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e5m2, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e5m2fnuz, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat8_e8m0fnu, 8> { using type = raw_bits<8>; };
-template <>
-struct element<Family::rocm, kDLFloat6_e2m3fn, 6> { using type = packed_bits<6>; };
-template <>
-struct element<Family::rocm, kDLFloat6_e3m2fn, 6> { using type = packed_bits<6>; };
-template <>
-struct element<Family::rocm, kDLFloat4_e2m1fn, 4> { using type = packed_bits<4>; };
 
 }  // namespace dlpack_shim

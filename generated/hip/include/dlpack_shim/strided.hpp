@@ -9,7 +9,7 @@
 #include <limits>
 #include <type_traits>
 
-#include "dlpack_shim/dispatch.hpp"
+#include "dlpack_shim/core.hpp"
 #include "dlpack_shim/storage.hpp"
 
 namespace dlpack_shim {
@@ -130,14 +130,6 @@ inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t
 }
 
 }  // namespace detail
-
-/// Whether `dtype` names an element type of this header (its code and width;
-/// lanes aside): what a copy moves. Bytes of an unknown code or width are not
-/// copied blind.
-inline bool known_dtype(DLDataType dtype) noexcept {
-  dtype.lanes = 1;
-  return visit_dtype<Family::cpu>(dtype, [](auto tag) { return !std::is_same_v<decltype(tag), unsupported_dtype>; });
-}
 
 /// The bytes a plan touches around the first element of its source (or
 /// destination): [lo, hi), in bytes relative to that element (lo <= 0).
