@@ -97,7 +97,7 @@ int main() {
   const Place places[] = {Place::pageable, Place::pinned, Place::managed, Place::device};
   sh::gpu::stream_t stream;
   expect(GPU(StreamCreate)(&stream) == GPU(Success), "stream");
-  int cases = 0;
+  int cases = 0, async_cases = 0;
   for (int iter = 0; iter < 1500; ++iter) {
     const DLDataType dt = dtypes[rng() % (sizeof dtypes / sizeof dtypes[0])];
     const std::int64_t eb = sh::element_bytes(dt);
@@ -114,7 +114,9 @@ int main() {
     want.t.strides = dst.t.strides ? want.strides.data() : nullptr;
     shim_test::reference_copy(src.t, want.t, eb);
     Placed s(src, sp), d(dst, dp);
-    sh::Result r = sh::copy(s.t, d.t, stream);
+    const bool async = rng() % 3 == 0;  // copy_async: in place once `stream` is synchronised below
+    sh::Result r = async ? sh::copy_async(s.t, d.t, stream) : sh::copy(s.t, d.t, stream);
+    async_cases += async;
     expect(static_cast<bool>(r), std::string("copy ") + name(sp) + " -> " + name(dp) + ": " + r.message);
     expect(sh::gpu::synchronize(stream).status == sh::Status::ok, "synchronize");
     expect(d.bytes(dst.buffer.size()) == want.buffer, "copy " + std::string(name(sp)) + " -> " + name(dp) + ", case " +
@@ -142,6 +144,38 @@ int main() {
       expect(got[static_cast<std::size_t>(i)] == (written ? 2.5f : 0.0f), "fill element " + std::to_string(i));
     }
   }
+
+  // fill_async of elements passed as a kernel argument (16 bytes: complex128)
+  // and through a staging buffer (24 bytes: three int64 lanes).
+  for (const DLDataType dt : {DLDataType{kDLComplex, 128, 1}, DLDataType{kDLInt, 64, 3}}) {
+    const std::int64_t eb = sh::element_bytes(dt);
+    Tensor t;
+    t.buffer.assign(static_cast<std::size_t>(5 * eb), 0);
+    t.shape = {5};
+    t.t = DLTensor{t.buffer.data(), {kDLCPU, 0}, 1, dt, t.shape.data(), nullptr, 0};
+    Placed d(t, Place::device);
+    std::vector<unsigned char> value(static_cast<std::size_t>(eb));
+    for (std::size_t i = 0; i < value.size(); ++i) value[i] = static_cast<unsigned char>(i + 1);
+    expect(static_cast<bool>(sh::gpu::fill_async(d.t, value.data(), stream)), "fill_async");
+    value.assign(value.size(), 0xff);  // read before fill_async returned
+    expect(static_cast<bool>(sh::gpu::synchronize(stream)), "synchronize after fill_async");
+    const auto bytes = d.bytes(t.buffer.size());
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+      expect(bytes[i] == static_cast<unsigned char>(i % static_cast<std::size_t>(eb) + 1),
+             "fill_async of " + std::to_string(eb) + "-byte elements: byte " + std::to_string(i));
+  }
+
+#if DLPACK_SHIM_CHECK_DEVICE
+  // Debug builds: copy() asks the runtime what the memory is.
+  {
+    float host_data[4] = {1, 2, 3, 4}, out[4] = {};
+    std::int64_t four[1] = {4};
+    DLTensor lying{host_data, {kDevice, 0}, 1, {kDLFloat, 32, 1}, four, nullptr, 0};
+    DLTensor to{out, {kDLCPU, 0}, 1, {kDLFloat, 32, 1}, four, nullptr, 0};
+    sh::Result r = sh::copy(lying, to, stream);
+    expect(r.status == sh::Status::invalid_argument, "copy() of pageable memory claimed as device memory is refused");
+  }
+#endif
 
   // The __dlpack__(stream=...) convention, with a real stream.
   shim_test::check_stream_convention(expect, stream);
@@ -175,7 +209,7 @@ int main() {
   int current = -1;
   expect(GPU(GetDevice)(&current) == GPU(Success) && current == 0, "device guard restores device 0");
 
-  std::printf("%d GPU(s); %d strided copies across pageable/pinned/managed/device memory; %d failures\n", devices,
-              cases, failures);
+  std::printf("%d GPU(s); %d strided copies across pageable/pinned/managed/device memory (%d of them copy_async); %d failures\n",
+              devices, cases, async_cases, failures);
   return failures == 0 ? 0 : 1;
 }

@@ -23,15 +23,10 @@ using stream_t = gpu::stream_t;
 using stream_t = void*;
 #endif
 
-/// Copies `src` into `dst` (same shape and dtype; any strides, byte_offset,
-/// stride-0 broadcasts and negative strides in the source), choosing the
-/// backend from the two devices: host-accessible memory on both sides is
-/// copied by the CPU (after synchronising `stream` when pinned or managed
-/// memory is involved); device memory of this build's GPU backend by it. A
-/// device type with no backend, or one this build lacks, is refused.
-/// `flags`: the tensors' DLManagedTensorVersioned flags (padded sub-byte
-/// elements are copied as elements of whole bytes; see CopyFlags).
-inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
+namespace detail {
+
+// copy() and copy_async(): the backend pair from the two devices.
+inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags, bool wait) noexcept {
   // The common case first: plain host memory on both sides.
   if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType)
     return cpu::copy_host(src, dst, flags);
@@ -41,10 +36,19 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = n
     return fail(Status::unsupported_device, "a device type without a backend (unsupported, or unknown to this header)");
   if (si.host_accessible && di.host_accessible) {
 #if defined(DLPACK_SHIM_HAS_GPU)
+#if DLPACK_SHIM_CHECK_DEVICE
+    // Pinned or managed memory of this backend: is it registered as such?
+    // (The GPU backend checks its own tensors once their plan is valid.)
+    if (sb == gpu::kHost || sb == gpu::kManaged)
+      if (Result r = gpu::check_device(src); !r) return r;
+    if (db == gpu::kHost || db == gpu::kManaged)
+      if (Result r = gpu::check_device(dst); !r) return r;
+#endif
     if (sb != Backend::cpu || db != Backend::cpu)
       if (Result r = gpu::synchronize(stream); !r) return r;
 #else
     (void)stream;
+    (void)wait;
 #endif
     return cpu::copy_host(src, dst, flags);
   }
@@ -53,10 +57,36 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = n
                     (db == gpu::kDevice || db == gpu::kHost || db == gpu::kManaged || db == Backend::cpu);
   if (!ours)
     return fail(Status::unsupported_device, "device memory of a backend this build does not have");
-  return gpu::copy(src, dst, stream, flags);
+  return wait ? gpu::copy(src, dst, stream, flags) : gpu::copy_async(src, dst, stream, flags);
 #else
   return fail(Status::unsupported_device, "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc");
 #endif
+}
+
+}  // namespace detail
+
+/// Copies `src` into `dst` (same shape and dtype; any strides, byte_offset,
+/// stride-0 broadcasts and negative strides in the source), choosing the
+/// backend from the two devices: host-accessible memory on both sides is
+/// copied by the CPU (after synchronising `stream` when pinned or managed
+/// memory is involved); device memory of this build's GPU backend by it. A
+/// device type with no backend, or one this build lacks, is refused.
+/// `flags`: the tensors' DLManagedTensorVersioned flags (padded sub-byte
+/// elements are copied as elements of whole bytes; see CopyFlags).
+/// Completion: when copy() returns, the data is in place, whichever path it
+/// took (GPU work is waited for on `stream`); copy_async() is the call that
+/// may return earlier.
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
+  return detail::route(src, dst, stream, flags, true);
+}
+
+/// copy(), except that a copy the GPU backend makes may still be running on
+/// `stream` when it returns (gpu::copy_async: the data is in place once
+/// `stream` reaches this point; `src` must not change, and both tensors'
+/// memory must stay allocated, until then). Copies between host-accessible
+/// memory are made by the CPU and have completed on return, as with copy().
+inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
+  return detail::route(src, dst, stream, flags, false);
 }
 
 /// copy() of `src.dl_tensor` into `dst.dl_tensor` (DLManagedTensorVersioned), reading their

@@ -22,6 +22,18 @@
 static_assert(DLPACK_MAJOR_VERSION == 1 && DLPACK_MINOR_VERSION == 3,
               "dlpack.h is not v1.3, which these shims were generated from: regenerate them with dlpackgen generate");
 
+// DLPACK_SHIM_CHECK_DEVICE: copy(), copy_async() and the GPU backend's own
+// copy ask the GPU runtime whether each tensor's memory is what its device
+// says (gpu::check_device) before copying: on by default where NDEBUG is not
+// defined (debug builds), off in release builds; define it to 1 or 0 to choose.
+#if !defined(DLPACK_SHIM_CHECK_DEVICE)
+#if defined(NDEBUG)
+#define DLPACK_SHIM_CHECK_DEVICE 0
+#else
+#define DLPACK_SHIM_CHECK_DEVICE 1
+#endif
+#endif
+
 namespace dlpack_shim {
 
 /// The dlpack.h version these shims were generated from.

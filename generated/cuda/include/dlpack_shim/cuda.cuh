@@ -27,6 +27,7 @@
 // and the one type whose name differs (DLPACK_SHIM_GPU_POINTER_ATTRIBUTES).
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "dlpack_shim/cpu.hpp"
@@ -298,6 +299,29 @@ __global__ void strided_copy(CopyPlan plan, const char* src, char* dst) {
 
 inline bool aligned(const void* p, std::int64_t a) noexcept { return reinterpret_cast<std::uintptr_t>(p) % a == 0; }
 
+// An element of up to 16 bytes, passed to the fill kernel by value.
+struct Value {
+  unsigned char b[16];
+};
+
+// One thread per element (grid-stride): the destination offset from the
+// shared index arithmetic, the value from the kernel's argument.
+template <int EB>
+__global__ void fill_kernel(CopyPlan plan, Value value, char* dst) {
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  for (std::int64_t i = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < plan.count; i += step) {
+    std::int64_t so = 0, d = 0;
+    plan_offsets(plan, i, so, d);
+    if constexpr (EB > 0) {
+      Chunk<(EB > 0 ? EB : 1)> c;
+      for (int k = 0; k < EB; ++k) c.b[k] = value.b[k];
+      *reinterpret_cast<Chunk<(EB > 0 ? EB : 1)>*>(dst + d * EB) = c;
+    } else {
+      for (std::int64_t k = 0; k < plan.elem_bytes; ++k) dst[d * plan.elem_bytes + k] = static_cast<char>(value.b[k]);
+    }
+  }
+}
+
 }  // namespace detail
 
 /// Runs a plan on the current device: `src` and `dst` are device-accessible
@@ -324,6 +348,21 @@ inline Result launch(const CopyPlan& plan, const void* src, void* dst, stream_t 
 
 namespace detail {
 
+// Runs fill_kernel on the current device.
+inline Result launch_fill(const CopyPlan& plan, const Value& value, char* dst, stream_t stream) noexcept {
+  const int threads = 256;
+  const std::int64_t want = (plan.count + threads - 1) / threads;
+  const unsigned blocks = static_cast<unsigned>(want < 65535 ? want : 65535);
+  const std::int64_t eb = plan.elem_bytes;
+  if (aligned(dst, eb) && eb == 1) fill_kernel<1><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  else if (aligned(dst, eb) && eb == 2) fill_kernel<2><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  else if (aligned(dst, eb) && eb == 4) fill_kernel<4><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  else if (aligned(dst, eb) && eb == 8) fill_kernel<8><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  else if (aligned(dst, eb) && eb == 16) fill_kernel<16><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  else fill_kernel<0><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  return check(DLPACK_SHIM_GPU(GetLastError)());
+}
+
 // A compact row-major tensor of `like`'s shape and dtype over `data`.
 inline DLTensor compact_like(const DLTensor& like, void* data, device_t device) noexcept {
   DLTensor t = like;
@@ -334,14 +373,45 @@ inline DLTensor compact_like(const DLTensor& like, void* data, device_t device) 
   return t;
 }
 
-// Device memory freed at scope exit.
+// Whether `device` has the stream-ordered allocator (memory pools:
+// cudaMallocAsync / hipMallocAsync).
+inline bool has_memory_pools(int device) noexcept {
+  int value = 0;
+#if DLPACK_SHIM_GPU_IS_HIP
+  const auto attribute = hipDeviceAttributeMemoryPoolsSupported;
+#else
+  const auto attribute = cudaDevAttrMemoryPoolsSupported;
+#endif
+  if (DLPACK_SHIM_GPU(DeviceGetAttribute)(&value, attribute, device) != DLPACK_SHIM_GPU(Success)) {
+    (void)DLPACK_SHIM_GPU(GetLastError)();
+    return false;
+  }
+  return value != 0;
+}
+
+// Device memory for staging, freed at scope exit. Where the device has
+// memory pools it is allocated and freed in the order of `stream`
+// (MallocAsync/FreeAsync: no device-wide synchronisation, and the memory
+// comes from the pool the runtime keeps, not from the driver on every call);
+// elsewhere with Malloc/Free (Free waits for the device). `ordered` says
+// which, so that a caller knows whether it must synchronise before the
+// scratch goes.
 struct Scratch {
   void* p = nullptr;
   int device = 0;
+  stream_t stream = nullptr;
+  bool ordered = false;
+  Result allocate(std::size_t bytes) noexcept {
+    DeviceGuard g(device);
+    if (!g.status()) return g.status();
+    ordered = has_memory_pools(device);
+    if (ordered) return check(DLPACK_SHIM_GPU(MallocAsync)(&p, bytes, stream));
+    return check(DLPACK_SHIM_GPU(Malloc)(&p, bytes));
+  }
   ~Scratch() {
     if (p) {
       DeviceGuard g(device);
-      (void)release(Memory::device, p);
+      (void)(ordered ? DLPACK_SHIM_GPU(FreeAsync)(p, stream) : DLPACK_SHIM_GPU(Free)(p));
     }
   }
 };
@@ -365,16 +435,20 @@ inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b 
 
 }  // namespace detail
 
-/// Copies `src` into `dst` (same shape and dtype; any strides and byte_offset)
-/// where at least one is device memory of this backend, the other device
-/// memory (the same or a peer device), pinned or managed memory, or pageable
-/// host memory (kDLCPU). Work is queued on `stream` (of the destination's
-/// device, or of the source's when the destination is host memory). Copies
-/// that need staging buffers (strided data to or from pageable memory or a
-/// peer device) synchronise `stream` before returning; all of it is ordered
-/// after the work queued on `stream` before the call. `flags`: the tensors'
-/// DLManagedTensorVersioned flags (see CopyFlags).
-inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
+/// Queues a copy of `src` into `dst` (same shape and dtype; any strides and
+/// byte_offset) where at least one is device memory of this backend, the other
+/// device memory (the same or a peer device), pinned or managed memory, or
+/// pageable host memory (kDLCPU), on `stream` (of the destination's device, or
+/// of the source's when the destination is host memory), ordered after the
+/// work queued on it before the call. When it returns the copy may still be
+/// running: the data is in place once `stream` reaches this point, and until
+/// then `src` must not change and both tensors' memory must stay allocated.
+/// Exceptions, where it returns only when the data is in place: strided data
+/// staged through pageable host memory (kDLCPU on one side), and a strided
+/// peer copy on a device without memory pools (its staging buffers are freed
+/// with a device-wide wait); the runtime also blocks on pageable memory in a
+/// contiguous copy. `flags`: the tensors' DLManagedTensorVersioned flags.
+inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
   CopyPlan plan;
   if (Result r = make_plan(src, dst, plan, flags); !r) return r;
   if (plan.count == 0) return {};
@@ -384,6 +458,12 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   const bool d_ok = d_dev || detail::device_accessible_host(db) || db == Backend::cpu;
   if (!s_ok || !d_ok || (!s_dev && !d_dev))
     return fail(Status::unsupported_device, "this backend copies between its device memory and host, pinned, managed or peer memory");
+#if DLPACK_SHIM_CHECK_DEVICE
+  if (sb != Backend::cpu)
+    if (Result r = check_device(src); !r) return r;
+  if (db != Backend::cpu)
+    if (Result r = check_device(dst); !r) return r;
+#endif
   const device_t work = d_dev ? device_of(dst) : device_of(src);
   const void* s = first_byte(src);
   void* d = first_byte_mut(dst);
@@ -420,16 +500,18 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   if (s_dev && d_dev) {
     // Gather on the source device, on a stream of its own that first waits
     // for the caller's `stream` (of the destination device); then `stream`
-    // waits for the gather, copies to the peer and scatters there.
-    detail::Scratch a{nullptr, device_of(src).device_id}, b{nullptr, device_of(dst).device_id};
-    if (Result r = allocate(Memory::device, n, a.device, &a.p); !r) return r;
-    if (Result r = allocate(Memory::device, n, b.device, &b.p); !r) return r;
-    detail::OwnedStream helper{nullptr, a.device};
+    // waits for the gather, copies to the peer and scatters there. The
+    // gather buffer goes back on the helper stream once `stream` is past the
+    // peer copy; the scatter buffer on `stream` after the scatter.
+    detail::OwnedStream helper{nullptr, device_of(src).device_id};
     {
-      DeviceGuard g(a.device);
+      DeviceGuard g(helper.device);
       if (!g.status()) return g.status();
       if (Result r = helper.create(); !r) return r;
     }
+    detail::Scratch a{nullptr, helper.device, helper.stream}, b{nullptr, device_of(dst).device_id, stream};
+    if (Result r = a.allocate(n); !r) return r;
+    if (Result r = b.allocate(n); !r) return r;
     {
       DeviceGuard g(b.device);  // an event of `stream` is recorded on its device
       if (!g.status()) return g.status();
@@ -449,7 +531,8 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
     CopyPlan scatter;
     if (Result r = make_plan(detail::compact_like(dst, b.p, device_of(dst)), dst, scatter, from_compact); !r) return r;
     if (Result r = launch(scatter, b.p, d, stream); !r) return r;
-    return synchronize(stream);
+    if (!a.ordered || !b.ordered) return synchronize(stream);
+    return wait(helper.stream, stream);  // a is freed after the peer copy has read it
   }
   std::vector<char> host;
   try {
@@ -462,8 +545,8 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   cpu.device_id = 0;
   DeviceGuard g(work.device_id);
   if (!g.status()) return g.status();
-  detail::Scratch dev{nullptr, work.device_id};
-  if (Result r = allocate(Memory::device, n, work.device_id, &dev.p); !r) return r;
+  detail::Scratch dev{nullptr, work.device_id, stream};
+  if (Result r = dev.allocate(n); !r) return r;
   if (d_dev) {  // host -> device: gather on the host, upload, scatter on the device
     if (Result r = cpu::copy(src, detail::compact_like(src, host.data(), cpu), to_compact); !r) return r;
     if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(dev.p, host.data(), n, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
@@ -481,23 +564,46 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
   return cpu::copy(detail::compact_like(dst, host.data(), cpu), dst, from_compact);
 }
 
-/// Writes the element at host address `element` into every element of `dst`
-/// (device, pinned or managed memory), queued on `stream`; `flags` are dst's.
-inline Result fill(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
+/// copy_async(), then waits for `stream`: when it returns, the data is in
+/// place (and `src` may change).
+inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
+  if (Result r = copy_async(src, dst, stream, flags); !r) return r;
+  return synchronize(stream);
+}
+
+/// Queues writing the element at host address `element` (read before this
+/// returns) into every element of `dst` (device, pinned or managed memory) on
+/// `stream`; `flags` are dst's. Elements of up to 16 bytes travel as a kernel
+/// argument (no allocation); larger ones through a staging buffer.
+inline Result fill_async(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
   CopyPlan plan;
   if (Result r = make_fill_plan(dst, plan, flags); !r) return r;
   if (plan.count == 0) return {};
   const Backend b = backend_of(device_of(dst).device_type);
   if (!detail::on_device(b) && !detail::device_accessible_host(b))
     return fail(Status::unsupported_device, "this backend fills only its device, pinned or managed memory");
-  DeviceGuard g(detail::on_device(b) ? device_of(dst).device_id : 0);
+  const int device = detail::on_device(b) ? device_of(dst).device_id : 0;
+  DeviceGuard g(device);
   if (!g.status()) return g.status();
-  detail::Scratch one{nullptr, detail::on_device(b) ? device_of(dst).device_id : 0};
-  const std::size_t eb = static_cast<std::size_t>(plan.elem_bytes);
-  if (Result r = allocate(Memory::device, eb, one.device, &one.p); !r) return r;
-  if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(one.p, element, eb, DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r) return r;
-  if (Result r = launch(plan, one.p, first_byte_mut(dst), stream); !r) return r;
-  return synchronize(stream);  // `element` and the scratch element must outlive the kernel
+  const std::int64_t eb = plan.elem_bytes;
+  char* d = static_cast<char*>(first_byte_mut(dst));
+  if (eb <= 16) {
+    detail::Value value{};
+    std::memcpy(value.b, element, static_cast<std::size_t>(eb));
+    return detail::launch_fill(plan, value, d, stream);
+  }
+  detail::Scratch one{nullptr, device, stream};
+  if (Result r = one.allocate(static_cast<std::size_t>(eb)); !r) return r;
+  if (Result r = check(DLPACK_SHIM_GPU(MemcpyAsync)(one.p, element, static_cast<std::size_t>(eb), DLPACK_SHIM_GPU(MemcpyHostToDevice), stream)); !r)
+    return r;
+  if (Result r = launch(plan, one.p, d, stream); !r) return r;
+  return one.ordered ? Result{} : synchronize(stream);  // `element` was read by the host-to-device copy
+}
+
+/// fill_async(), then waits for `stream`.
+inline Result fill(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
+  if (Result r = fill_async(dst, element, stream, flags); !r) return r;
+  return synchronize(stream);
 }
 
 }  // namespace dlpack_shim::DLPACK_SHIM_GPU_NS
