@@ -10,7 +10,11 @@
 #     [CLANG_ARGS <arg>...]      # HEADER only: extra Clang arguments
 #     [CONFIG <dlpackgen.yaml>]  # whose `dlpackgen:` version pin the tool must satisfy
 #                                # (default: ${CMAKE_SOURCE_DIR}/dlpackgen.yaml, if any)
-#     [ALLOW_UNMAPPED])          # warn, not fail, on enumerators the overlay does not map
+#     [ALLOW_UNMAPPED]           # warn, not fail, on enumerators the overlay does not map
+#     [SHIM_LIBRARY <lang>        # the compiled backend of a shim language (cuda, hip, or one over them)
+#      [SHIM_COMPILER <exe>]      #   default: its descriptor's `compiler` (nvcc, hipcc) on PATH
+#      [SHIM_COMPILE_OPTIONS ...] #   e.g. -arch=sm_90, --offload-arch=gfx942, -DDLPACK_SHIM_CUDA_IS_ROCM
+#      [SHIM_LINK_LIBRARIES ...]])#   default: cudart (nvcc), amdhip64 (hipcc)
 #
 # Creates
 #   <name>        an INTERFACE library (part of the default build): building it
@@ -21,6 +25,12 @@
 #                 the header itself as <dlpack/dlpack.h>.
 #   <name>_check  runs `dlpackgen generate --check` (exit 1 and a diff when OUT
 #                 is stale): for CI, typically on a checked-in OUT.
+#   <name>_shim_backend (SHIM_LIBRARY only) a static library: the shim's
+#                 compiled backend (OUT/<lang>/src/dlpack_shim/<backend_source>)
+#                 built once by the device compiler. Linking it gives C++ files
+#                 built by the project's own compiler DLPACK_SHIM_LINKED_GPU,
+#                 so that their copy()/copy_async() copy GPU tensors through it,
+#                 the include path of <name>, and the runtime library.
 # and sets <name>_OUTPUTS (in the caller's scope) to the list of generated files.
 #
 # The step re-runs only when the input, a template (built-in or user), the
@@ -35,7 +45,8 @@ include_guard(GLOBAL)
 cmake_minimum_required(VERSION 3.19)
 
 function(dlpackgen_generate name)
-  cmake_parse_arguments(PARSE_ARGV 1 ARG "ALLOW_UNMAPPED" "HEADER;SCHEMA;OUT;SEMANTICS;CONFIG" "LANGS;TEMPLATES;TARGETS;CLANG_ARGS")
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "ALLOW_UNMAPPED" "HEADER;SCHEMA;OUT;SEMANTICS;CONFIG;SHIM_LIBRARY;SHIM_COMPILER"
+    "LANGS;TEMPLATES;TARGETS;CLANG_ARGS;SHIM_COMPILE_OPTIONS;SHIM_LINK_LIBRARIES")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "dlpackgen_generate(${name}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -237,5 +248,93 @@ function(dlpackgen_generate name)
   if(NOT _imported)
     add_dependencies(${name}_check ${_exe_target})
   endif()
+  if(ARG_SHIM_LIBRARY)
+    _dlpackgen_shim_backend(${name} "${ARG_SHIM_LIBRARY}" "${_out}" "${_dirs}" "${_langs}" "${_c_include}")
+  endif()
   set(${name}_OUTPUTS ${_outputs} PARENT_SCOPE)
+endfunction()
+
+# A var of a language's descriptor (`  key: value` under `vars`), from the
+# last template dir that has the language, following `base:` to the bases.
+function(_dlpackgen_descriptor_var out lang key dirs)
+  set(_value)
+  set(_look "${lang}")
+  foreach(_depth RANGE 8)
+    set(_desc)
+    foreach(_d IN LISTS dirs)
+      if(EXISTS "${_d}/${_look}/language.yaml")
+        set(_desc "${_d}/${_look}/language.yaml")
+      endif()
+    endforeach()
+    if(NOT _desc)
+      break()
+    endif()
+    file(STRINGS "${_desc}" _line REGEX "^[ ]+${key}:")
+    if(_line)
+      list(GET _line 0 _line)
+      string(REGEX REPLACE "^[ ]+${key}:[ ]*([^ #]+).*" "\\1" _value "${_line}")
+      break()
+    endif()
+    file(STRINGS "${_desc}" _base REGEX "^base:")
+    if(NOT _base)
+      break()
+    endif()
+    string(REGEX REPLACE "^base:[ ]*([^ #]+).*" "\\1" _look "${_base}")
+  endforeach()
+  set(${out} "${_value}" PARENT_SCOPE)
+endfunction()
+
+# <name>_shim_backend: the compiled backend of shim language `lang`.
+function(_dlpackgen_shim_backend name lang out dirs langs c_include)
+  if(NOT lang IN_LIST langs)
+    message(FATAL_ERROR "dlpackgen_generate(${name}): SHIM_LIBRARY ${lang} is not one of the generated languages (${langs})")
+  endif()
+  _dlpackgen_descriptor_var(_source "${lang}" backend_source "${dirs}")
+  _dlpackgen_descriptor_var(_compiler_name "${lang}" compiler "${dirs}")
+  if(NOT _source)
+    message(FATAL_ERROR "dlpackgen_generate(${name}): SHIM_LIBRARY ${lang}: its language.yaml (or its base's) gives no `backend_source` var: not a shim language")
+  endif()
+  set(_compiler "${ARG_SHIM_COMPILER}")
+  if(NOT _compiler)
+    find_program(_dlpackgen_${name}_compiler NAMES "${_compiler_name}" PATHS /usr/local/cuda/bin /opt/rocm/bin)
+    set(_compiler "${_dlpackgen_${name}_compiler}")
+  endif()
+  if(NOT _compiler)
+    message(FATAL_ERROR "dlpackgen_generate(${name}): SHIM_LIBRARY ${lang} needs ${_compiler_name}: not found (pass SHIM_COMPILER)")
+  endif()
+  get_filename_component(_compiler_base "${_compiler}" NAME)
+  set(_options)
+  set(_libs ${ARG_SHIM_LINK_LIBRARIES})
+  if(_compiler_base STREQUAL "nvcc")
+    set(_options -x cu -std=c++17 -O2 -Xcompiler -fPIC)
+    if(NOT _libs)
+      get_filename_component(_bin "${_compiler}" DIRECTORY)
+      find_library(_dlpackgen_cudart NAMES cudart HINTS "${_bin}/../lib64" "${_bin}/../lib")
+      set(_libs "${_dlpackgen_cudart}")
+    endif()
+  elseif(_compiler_base STREQUAL "hipcc")
+    set(_options -x hip -std=c++17 -O2 -fPIC)
+    if(NOT _libs)
+      find_library(_dlpackgen_amdhip64 NAMES amdhip64 HINTS /opt/rocm/lib)
+      set(_libs "${_dlpackgen_amdhip64}")
+    endif()
+  endif()
+  set(_src "${out}/${lang}/src/dlpack_shim/${_source}")
+  set(_obj "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.shim/${_source}.o")
+  set(_includes -I "${out}/${lang}/include")
+  if(c_include)
+    list(APPEND _includes -I "${c_include}")
+  endif()
+  add_custom_command(
+    OUTPUT "${_obj}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.shim"
+    COMMAND "${_compiler}" ${_options} ${ARG_SHIM_COMPILE_OPTIONS} ${_includes} -c "${_src}" -o "${_obj}"
+    DEPENDS "${CMAKE_CURRENT_BINARY_DIR}/${name}.dlpackgen.stamp"
+    COMMENT "dlpackgen: compiling the ${lang} shim backend with ${_compiler_base}"
+    VERBATIM)
+  set_source_files_properties("${_obj}" PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
+  add_library(${name}_shim_backend STATIC "${_obj}")
+  set_target_properties(${name}_shim_backend PROPERTIES LINKER_LANGUAGE CXX)
+  target_compile_definitions(${name}_shim_backend INTERFACE DLPACK_SHIM_LINKED_GPU)
+  target_link_libraries(${name}_shim_backend INTERFACE ${name} ${_libs})
 endfunction()

@@ -17,6 +17,10 @@
 # (NVCC or HIPCC "-" skips that compiler; CMake only does so when told to.)
 set -euo pipefail
 dlpackgen=$1 header=$2 other=$3 work=$4 gxx=$5 clangxx=$6 nvcc=$7 hipcc=$8 mode=${9:-all}
+# MODE `full`: `all`, plus what does not vary by header but must work with the
+# oldest and the newest (CI time): the include-cost check and the compiled backend.
+extras=0
+if [ "$mode" = full ]; then mode=all extras=1; fi
 src="$(cd "$(dirname "$0")" && pwd)/compile_all.cpp"
 
 rm -rf "$work"
@@ -111,11 +115,37 @@ CPP
   must_fail "$lang-visit-without-types" "include the GPU backend's types header" \
     "${cc[@]}" -c -I "$work/gen/$lang/include" -I "$work/inc" "$work/visit-$lang.cpp" -o "$work/visit-$lang.o"
 }
-if [ "$nvcc" != "-" ] && [ "$mode" = all ]; then
+if [ "$nvcc" != "-" ] && [ "$extras" = 1 ]; then
   types_only_where_needed cuda cuda_types.cuh "$nvcc" -std=c++17 -x cu -- cuda_fp16.h cuda_bf16.h cuda_fp8.h cuda/std/complex
 fi
-if [ "$hipcc" != "-" ] && [ "$mode" = all ]; then
+if [ "$hipcc" != "-" ] && [ "$extras" = 1 ]; then
   types_only_where_needed hip hip_types.hpp "$hipcc" --offload-arch=gfx90a -std=c++17 -x hip -- hip/hip_fp16.h hip/hip_bfloat16.h hip/hip_complex.h
+fi
+
+# The compiled backend: built once by the device compiler, linked into a
+# program whose C++ file g++ builds with DLPACK_SHIM_LINKED_GPU, which then
+# copies GPU tensors through it (the same file without the backend refuses
+# them). LANG DEVICE_TYPE SOURCE RUNTIME_LIB COMPILER...
+linked_backend() {
+  local lang=$1 device=$2 source=$3 lib=$4
+  shift 4
+  local linked=("$gxx" -std=c++17 "${warn[@]}" -DLINKED_DEVICE="$device" -I "$work/gen/$lang/include" -I "$work/inc")
+  step "$lang-backend" "$@" -c -I "$work/gen/$lang/include" -I "$work/inc" "$work/gen/$lang/src/dlpack_shim/$source" \
+    -o "$work/$lang-backend.o"
+  step "$lang-linked" "${linked[@]}" -DDLPACK_SHIM_LINKED_GPU "$linked_src" "$work/$lang-backend.o" $lib -o "$work/$lang-linked"
+  step "$lang-linked-run" "$work/$lang-linked"
+  step "$lang-unlinked" "${linked[@]}" "$linked_src" -o "$work/$lang-unlinked"
+  step "$lang-unlinked-run" "$work/$lang-unlinked"
+}
+linked_src="$(dirname "$src")/linked_main.cpp"
+if [ "$nvcc" != "-" ] && [ "$extras" = 1 ]; then
+  cuda_lib="$(dirname "$(dirname "$(command -v "$nvcc" || echo "$nvcc")")")/lib64"
+  linked_backend cuda 2 cuda_backend.cu "-L$cuda_lib -Wl,-rpath,$cuda_lib -lcudart" "$nvcc" -O2 -std=c++17 -Xcompiler -fPIC,-Wall,-Wextra,-Werror -x cu
+fi
+if [ "$hipcc" != "-" ] && [ "$extras" = 1 ]; then
+  # kDLCUDA through ROCm (DLPACK_SHIM_CUDA_IS_ROCM, as PyTorch builds): v0.1 has no kDLROCM.
+  linked_backend hip 2 hip_backend.hip "-lamdhip64" "$hipcc" --offload-arch=gfx90a -O2 -std=c++17 -fPIC -Wall -Wextra -Werror \
+    -DDLPACK_SHIM_CUDA_IS_ROCM -x hip
 fi
 
 if [ "$hipcc" != "-" ]; then
@@ -141,8 +171,9 @@ if ! grep -q "regenerate them with dlpackgen generate" "$work/other.log"; then
 fi
 if [ "$mode" = all ]; then
   built="g++ and clang++ (C++17, C++20)"
-  [ "$nvcc" = "-" ] || built+=", nvcc (also per-thread; CUDA_IS_ROCM refused; no type headers under copy.hpp)"
-  [ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM; no type headers under copy.hpp)"
+  [ "$nvcc" = "-" ] || built+=", nvcc (also per-thread; CUDA_IS_ROCM refused)"
+  [ "$hipcc" = "-" ] || built+=", hipcc (also CUDA_IS_ROCM)"
+  [ "$extras" = 0 ] || built+="; no element-type headers under copy.hpp; the compiled backends linked into g++ code"
 else
   built="g++ (C++17), clang++ (C++20)"
   [ "$nvcc" = "-" ] || built+=", nvcc"

@@ -23,6 +23,15 @@ using stream_t = gpu::stream_t;
 using stream_t = void*;
 #endif
 
+/// The compiled backend (DLPACK_SHIM_LINKED_GPU): translation units built by
+/// a plain C++ compiler hand every copy that is not between two kDLCPU
+/// tensors to this function, which the backend's source
+/// (src/dlpack_shim/<runtime>_backend.*, compiled once by nvcc or hipcc into
+/// a library) defines as the GPU build's own copy()/copy_async() routing.
+namespace linked {
+Result route(const DLTensor& src, const DLTensor& dst, void* stream, CopyFlags flags, bool wait) noexcept;
+}  // namespace linked
+
 namespace detail {
 
 // copy() and copy_async(): the backend pair from the two devices.
@@ -30,6 +39,9 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
   // The common case first: plain host memory on both sides.
   if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType)
     return cpu::copy_host(src, dst, flags);
+#if !defined(DLPACK_SHIM_HAS_GPU) && defined(DLPACK_SHIM_LINKED_GPU)
+  return linked::route(src, dst, stream, flags, wait);
+#endif
   const DeviceInfo si = device_info(device_of(src).device_type), di = device_info(device_of(dst).device_type);
   const Backend sb = si.backend, db = di.backend;
   if (sb == Backend::unsupported || db == Backend::unsupported)
@@ -59,7 +71,9 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
     return fail(Status::unsupported_device, "device memory of a backend this build does not have");
   return wait ? gpu::copy(src, dst, stream, flags) : gpu::copy_async(src, dst, stream, flags);
 #else
-  return fail(Status::unsupported_device, "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc");
+  return fail(Status::unsupported_device,
+              "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc, or link the compiled backend "
+              "and define DLPACK_SHIM_LINKED_GPU");
 #endif
 }
 
