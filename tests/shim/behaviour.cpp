@@ -238,12 +238,115 @@ TEST_CASE("strided copy equals a naive element loop: random shapes, strides, off
       REQUIRE(from_plan.emplace(dof, so).second);  // no destination written twice
     }
     if (plan.ndim > 0) REQUIRE(from_plan == reference_pairs(src.t, dst.t));
+    // The kernels' 32-bit arithmetic (FastPlan) gives the same pairs.
+    sh::FastPlan fast;
+    REQUIRE(sh::make_fast_plan(plan, fast));
+    for (std::int64_t i = 0; i < plan.count && plan.ndim > 0; ++i) {
+      std::int64_t so = 0, dof = 0;
+      std::int32_t fso = 0, fdof = 0;
+      sh::plan_offsets(plan, i, so, dof);
+      sh::fast_offsets(fast, static_cast<std::uint32_t>(i), fso, fdof);
+      REQUIRE(so == fso);
+      REQUIRE(dof == fdof);
+    }
     ++cases;
   }
   CHECK(cases == 6000);
   CHECK(empty > 100);       // the generator does produce zero-size tensors
   CHECK(broadcast > 500);   // ... and broadcasts
   CHECK(planned_dims_max >= 4);
+}
+
+TEST_CASE("FastDivmod: a multiply and a shift equal division, for dividends and divisors below 2^31") {
+  std::mt19937_64 rng(31);
+  std::vector<std::uint32_t> divisors;
+  for (std::uint32_t d = 1; d <= 4096; ++d) divisors.push_back(d);
+  for (int k = 0; k < 31; ++k) {
+    const std::uint32_t p = std::uint32_t{1} << k;
+    for (std::uint32_t d : {p - 1, p, p + 1})
+      if (d > 0 && d < (std::uint32_t{1} << 31)) divisors.push_back(d);
+  }
+  for (int k = 0; k < 2000; ++k) divisors.push_back(1 + static_cast<std::uint32_t>(rng() % ((std::uint64_t{1} << 31) - 1)));
+  long checked = 0;
+  for (std::uint32_t d : divisors) {
+    const sh::FastDivmod f(d);
+    std::vector<std::uint32_t> ns = {0, 1, d - 1, d, d + 1, 2 * d - 1, (std::uint32_t{1} << 31) - 1, (std::uint32_t{1} << 31) - d};
+    for (int k = 0; k < 200; ++k) ns.push_back(static_cast<std::uint32_t>(rng() % (std::uint64_t{1} << 31)));
+    for (std::uint32_t n : ns) {
+      if (n >= (std::uint32_t{1} << 31)) continue;
+      std::uint32_t q = 0, r = 0;
+      f.divmod(n, q, r);
+      if (q != n / d || r != n % d) FAIL_CHECK("FastDivmod(" << d << ") of " << n << ": " << q << " r " << r);
+      ++checked;
+    }
+  }
+  CHECK(checked > 1000000);
+}
+
+TEST_CASE("make_fast_plan refuses what does not fit 31 bits") {
+  sh::CopyPlan plan;
+  plan.ndim = 2;
+  plan.elem_bytes = 4;
+  plan.shape[0] = 3;
+  plan.shape[1] = 4;
+  plan.count = 12;
+  plan.src_stride[0] = 4;
+  plan.src_stride[1] = 1;
+  plan.dst_stride[0] = 1;
+  plan.dst_stride[1] = 3;
+  sh::FastPlan fast;
+  CHECK(sh::make_fast_plan(plan, fast));
+  plan.src_stride[0] = std::int64_t{1} << 30;  // (3 - 1) * 2^30 = 2^31: an offset past 31 bits
+  CHECK_FALSE(sh::make_fast_plan(plan, fast));
+  plan.src_stride[0] = -(std::int64_t{1} << 30);
+  CHECK_FALSE(sh::make_fast_plan(plan, fast));
+  plan.src_stride[0] = 4;
+  plan.count = std::int64_t{1} << 31;
+  CHECK_FALSE(sh::make_fast_plan(plan, fast));
+}
+
+TEST_CASE("widen_plan: rows contiguous on both sides move in 16-, 8- and 4-byte elements, with the same bytes") {
+  std::mt19937_64 rng(16);
+  int widened[17] = {}, kept = 0;
+  for (int iter = 0; iter < 3000; ++iter) {
+    const std::int64_t eb = std::int64_t{1} << (rng() % 4);  // 1, 2, 4, 8
+    const std::int64_t rows = 1 + static_cast<std::int64_t>(rng() % 6), cols = 1 + static_cast<std::int64_t>(rng() % 40);
+    const std::int64_t src_pitch = cols + static_cast<std::int64_t>(rng() % 9), dst_pitch = cols + static_cast<std::int64_t>(rng() % 9);
+    const std::int64_t src_off = static_cast<std::int64_t>(rng() % 8), dst_off = static_cast<std::int64_t>(rng() % 8);
+    alignas(64) static unsigned char sbuf[8192], dbuf[8192], want[8192];
+    for (auto& b : sbuf) b = static_cast<unsigned char>(rng());
+    for (std::size_t i = 0; i < sizeof dbuf; ++i) dbuf[i] = want[i] = static_cast<unsigned char>(rng());
+    std::int64_t shape[2] = {rows, cols}, ss[2] = {src_pitch, 1}, ds[2] = {dst_pitch, 1};
+    DLDataType dt{kDLUInt, static_cast<std::uint8_t>(8 * eb), 1};
+    DLTensor src{sbuf + src_off * eb, {kDLCPU, 0}, 2, dt, shape, ss, 0};
+    DLTensor dst{dbuf + dst_off * eb, {kDLCPU, 0}, 2, dt, shape, ds, 0};
+    DLTensor ref = dst;
+    ref.data = want + dst_off * eb;
+    reference_copy(src, ref, eb);
+    sh::CopyPlan plan;
+    REQUIRE(sh::make_plan(src, dst, plan));
+    const sh::CopyPlan original = plan;
+    std::int64_t width = 0;
+    for (std::int64_t w : {16, 8, 4})
+      if (sh::widen_plan(plan, sh::first_byte(src), sh::first_byte(dst), w)) {
+        width = w;
+        break;
+      }
+    if (width == 0) {
+      CHECK(plan.elem_bytes == original.elem_bytes);  // unchanged
+      ++kept;
+    } else {
+      ++widened[width];
+      CHECK(plan.bytes() == original.bytes());
+    }
+    REQUIRE(sh::cpu::copy(plan, sh::first_byte(src), sh::first_byte_mut(dst)));
+    CAPTURE(iter);
+    REQUIRE(std::memcmp(dbuf, want, sizeof dbuf) == 0);
+  }
+  CHECK(widened[16] > 20);
+  CHECK(widened[8] > 20);
+  CHECK(widened[4] > 20);
+  CHECK(kept > 100);
 }
 
 TEST_CASE("copies within one buffer equal the naive loop reading a snapshot: random overlapping views") {

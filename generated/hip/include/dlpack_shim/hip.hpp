@@ -290,7 +290,86 @@ __global__ void strided_copy(CopyPlan plan, const char* src, char* dst) {
   }
 }
 
+// strided_copy with 32-bit index arithmetic (FastPlan: a multiply and a shift
+// per dimension instead of a 64-bit division).
+template <int EB>
+__global__ void strided_copy_fast(FastPlan plan, std::int64_t elem_bytes, const char* src, char* dst) {
+  const std::uint32_t step = blockDim.x * gridDim.x;  // count < 2^31 and step < 2^31: i + step does not wrap
+  for (std::uint32_t i = blockIdx.x * blockDim.x + threadIdx.x; i < plan.count; i += step) {
+    std::int32_t so = 0, d = 0;
+    fast_offsets(plan, i, so, d);
+    if constexpr (EB > 0) {
+      *reinterpret_cast<Chunk<(EB > 0 ? EB : 1)>*>(dst + static_cast<std::int64_t>(d) * EB) =
+          *reinterpret_cast<const Chunk<(EB > 0 ? EB : 1)>*>(src + static_cast<std::int64_t>(so) * EB);
+    } else {
+      for (std::int64_t b = 0; b < elem_bytes; ++b)
+        dst[static_cast<std::int64_t>(d) * elem_bytes + b] = src[static_cast<std::int64_t>(so) * elem_bytes + b];
+    }
+  }
+}
+
+// The tile edge of the transpose kernel, and the rows of threads per block.
+constexpr int kTile = 32;
+constexpr int kTileRows = 8;
+
+// A 2-D copy whose source walks dimension 0 fastest and whose destination
+// walks dimension 1 fastest (a transpose): each block stages a 32x32 tile in
+// shared memory, read with consecutive threads along the source's fast
+// dimension and written with consecutive threads along the destination's,
+// so that both sides are accessed in whole runs. Grid-stride over the tiles.
+template <int EB>
+__global__ void transpose_copy(CopyPlan plan, const char* src, char* dst) {
+  __shared__ Chunk<EB> tile[kTile][kTile + 1];  // +1: no bank conflicts on the column reads
+  const std::int64_t n0 = plan.shape[0], n1 = plan.shape[1];
+  const std::int64_t ss0 = plan.src_stride[0] * EB, ss1 = plan.src_stride[1] * EB;
+  const std::int64_t ds0 = plan.dst_stride[0] * EB, ds1 = plan.dst_stride[1] * EB;
+  for (std::int64_t t0 = static_cast<std::int64_t>(blockIdx.x) * kTile; t0 < n0; t0 += static_cast<std::int64_t>(gridDim.x) * kTile) {
+    for (std::int64_t t1 = static_cast<std::int64_t>(blockIdx.y) * kTile; t1 < n1; t1 += static_cast<std::int64_t>(gridDim.y) * kTile) {
+      for (int k = threadIdx.y; k < kTile; k += kTileRows) {  // tile[k][x] = element (t0 + x, t1 + k)
+        const std::int64_t i = t0 + threadIdx.x, j = t1 + k;
+        if (i < n0 && j < n1) tile[k][threadIdx.x] = *reinterpret_cast<const Chunk<EB>*>(src + i * ss0 + j * ss1);
+      }
+      __syncthreads();
+      for (int k = threadIdx.y; k < kTile; k += kTileRows) {  // element (t0 + k, t1 + x) = tile[x][k]
+        const std::int64_t i = t0 + k, j = t1 + threadIdx.x;
+        if (i < n0 && j < n1) *reinterpret_cast<Chunk<EB>*>(dst + i * ds0 + j * ds1) = tile[threadIdx.x][k];
+      }
+      __syncthreads();
+    }
+  }
+}
+
 inline bool aligned(const void* p, std::int64_t a) noexcept { return reinterpret_cast<std::uintptr_t>(p) % a == 0; }
+
+// Blocks for `count` elements at `threads` per block: enough to fill the
+// device (32 blocks per multiprocessor) and no more than the work needs; the
+// kernels stride over the rest, so no tensor is too large for the grid.
+inline unsigned blocks_for(std::int64_t count, int threads) noexcept {
+  int device = 0, sms = 0;
+  if (DLPACK_SHIM_GPU(GetDevice)(&device) != DLPACK_SHIM_GPU(Success) ||
+#if DLPACK_SHIM_GPU_IS_HIP
+      DLPACK_SHIM_GPU(DeviceGetAttribute)(&sms, hipDeviceAttributeMultiprocessorCount, device) != DLPACK_SHIM_GPU(Success) ||
+#else
+      DLPACK_SHIM_GPU(DeviceGetAttribute)(&sms, cudaDevAttrMultiProcessorCount, device) != DLPACK_SHIM_GPU(Success) ||
+#endif
+      sms <= 0) {
+    (void)DLPACK_SHIM_GPU(GetLastError)();
+    sms = 128;
+  }
+  const std::int64_t want = (count + threads - 1) / threads, most = std::int64_t{sms} * 32;
+  return static_cast<unsigned>(want < most ? want : most);
+}
+
+// Whether a 2-D plan is a transpose for transpose_copy: the source's fastest
+// dimension is 0, the destination's is 1.
+inline bool is_transpose(const CopyPlan& plan) noexcept {
+  if (plan.ndim != 2) return false;
+  const std::int64_t s0 = plan.src_stride[0] < 0 ? -plan.src_stride[0] : plan.src_stride[0];
+  const std::int64_t s1 = plan.src_stride[1] < 0 ? -plan.src_stride[1] : plan.src_stride[1];
+  const std::int64_t d0 = plan.dst_stride[0] < 0 ? -plan.dst_stride[0] : plan.dst_stride[0];
+  const std::int64_t d1 = plan.dst_stride[1] < 0 ? -plan.dst_stride[1] : plan.dst_stride[1];
+  return s0 < s1 && d1 < d0 && plan.shape[0] >= kTile / 2 && plan.shape[1] >= kTile / 2;
+}
 
 // An element of up to 16 bytes, passed to the fill kernel by value.
 struct Value {
@@ -318,18 +397,47 @@ __global__ void fill_kernel(CopyPlan plan, Value value, char* dst) {
 }  // namespace detail
 
 /// Runs a plan on the current device: `src` and `dst` are device-accessible
-/// (device memory of this device, pinned or managed memory).
-inline Result launch(const CopyPlan& plan, const void* src, void* dst, stream_t stream) noexcept {
-  if (plan.count == 0) return {};
-  if (plan.contiguous())
-    return check(DLPACK_SHIM_GPU(MemcpyAsync)(dst, src, static_cast<std::size_t>(plan.bytes()), DLPACK_SHIM_GPU(MemcpyDefault), stream));
-  const int threads = 256;
-  const std::int64_t want = (plan.count + threads - 1) / threads;
-  const unsigned blocks = static_cast<unsigned>(want < 65535 ? want : 65535);
+/// (device memory of this device, pinned or managed memory). Contiguous data
+/// goes to MemcpyAsync; rows contiguous on both sides are moved in 16-, 8- or
+/// 4-byte accesses where alignment allows (widen_plan); 2-D transposes go
+/// through shared-memory tiles; the rest one element per thread, with 32-bit
+/// index arithmetic where the plan fits 31 bits (FastPlan).
+inline Result launch(const CopyPlan& original, const void* src, void* dst, stream_t stream) noexcept {
+  if (original.count == 0) return {};
+  if (original.contiguous())
+    return check(DLPACK_SHIM_GPU(MemcpyAsync)(dst, src, static_cast<std::size_t>(original.bytes()), DLPACK_SHIM_GPU(MemcpyDefault), stream));
+  CopyPlan plan = original;
+  for (std::int64_t width : {16, 8, 4})
+    if (widen_plan(plan, src, dst, width)) break;
   const char* s = static_cast<const char*>(src);
   char* d = static_cast<char*>(dst);
   const std::int64_t eb = plan.elem_bytes;
-  const bool al = detail::aligned(s, eb) && detail::aligned(d, eb);
+  const bool al = detail::aligned(s, eb) && detail::aligned(d, eb) && (eb == 1 || eb == 2 || eb == 4 || eb == 8 || eb == 16);
+  if (al && detail::is_transpose(plan)) {
+    const dim3 threads(detail::kTile, detail::kTileRows);
+    const std::int64_t t0 = (plan.shape[0] + detail::kTile - 1) / detail::kTile, t1 = (plan.shape[1] + detail::kTile - 1) / detail::kTile;
+    const dim3 blocks(static_cast<unsigned>(t0 < 65535 ? t0 : 65535), static_cast<unsigned>(t1 < 65535 ? t1 : 65535));
+    switch (eb) {
+      case 1: detail::transpose_copy<1><<<blocks, threads, 0, stream>>>(plan, s, d); break;
+      case 2: detail::transpose_copy<2><<<blocks, threads, 0, stream>>>(plan, s, d); break;
+      case 4: detail::transpose_copy<4><<<blocks, threads, 0, stream>>>(plan, s, d); break;
+      case 8: detail::transpose_copy<8><<<blocks, threads, 0, stream>>>(plan, s, d); break;
+      default: detail::transpose_copy<16><<<blocks, threads, 0, stream>>>(plan, s, d); break;
+    }
+    return check(DLPACK_SHIM_GPU(GetLastError)());
+  }
+  const int threads = 256;
+  const unsigned blocks = detail::blocks_for(plan.count, threads);
+  FastPlan fast;
+  if (make_fast_plan(plan, fast)) {
+    if (al && eb == 1) detail::strided_copy_fast<1><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else if (al && eb == 2) detail::strided_copy_fast<2><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else if (al && eb == 4) detail::strided_copy_fast<4><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else if (al && eb == 8) detail::strided_copy_fast<8><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else if (al && eb == 16) detail::strided_copy_fast<16><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else detail::strided_copy_fast<0><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    return check(DLPACK_SHIM_GPU(GetLastError)());
+  }
   if (al && eb == 1) detail::strided_copy<1><<<blocks, threads, 0, stream>>>(plan, s, d);
   else if (al && eb == 2) detail::strided_copy<2><<<blocks, threads, 0, stream>>>(plan, s, d);
   else if (al && eb == 4) detail::strided_copy<4><<<blocks, threads, 0, stream>>>(plan, s, d);
@@ -344,8 +452,7 @@ namespace detail {
 // Runs fill_kernel on the current device.
 inline Result launch_fill(const CopyPlan& plan, const Value& value, char* dst, stream_t stream) noexcept {
   const int threads = 256;
-  const std::int64_t want = (plan.count + threads - 1) / threads;
-  const unsigned blocks = static_cast<unsigned>(want < 65535 ? want : 65535);
+  const unsigned blocks = blocks_for(plan.count, threads);
   const std::int64_t eb = plan.elem_bytes;
   if (aligned(dst, eb) && eb == 1) fill_kernel<1><<<blocks, threads, 0, stream>>>(plan, value, dst);
   else if (aligned(dst, eb) && eb == 2) fill_kernel<2><<<blocks, threads, 0, stream>>>(plan, value, dst);

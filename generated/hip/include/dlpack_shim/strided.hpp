@@ -85,6 +85,109 @@ DLPACK_SHIM_HD inline void plan_offsets(const CopyPlan& plan, std::int64_t linea
   }
 }
 
+/// Unsigned division by a divisor fixed when a plan is made, as a multiply
+/// and a shift (the round-up method of Granlund and Montgomery, as PyTorch's
+/// IntDivider): exact for dividends and divisors below 2^31. The kernels'
+/// index arithmetic, where 32-bit division is a long instruction sequence.
+struct FastDivmod {
+  std::uint32_t divisor = 1;
+  std::uint32_t mul = 0;
+  std::uint32_t shift = 0;
+
+  FastDivmod() = default;
+  explicit FastDivmod(std::uint32_t d) noexcept : divisor(d) {
+    while (shift < 32 && (std::uint64_t{1} << shift) < d) ++shift;
+    const std::uint64_t one = 1;
+    mul = static_cast<std::uint32_t>(((one << 32) * ((one << shift) - d)) / d + 1);
+  }
+  DLPACK_SHIM_HD std::uint32_t div(std::uint32_t n) const noexcept {
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    const std::uint32_t t = __umulhi(n, mul);
+#else
+    const std::uint32_t t = static_cast<std::uint32_t>((static_cast<std::uint64_t>(n) * mul) >> 32);
+#endif
+    return (t + n) >> shift;
+  }
+  DLPACK_SHIM_HD void divmod(std::uint32_t n, std::uint32_t& q, std::uint32_t& r) const noexcept {
+    q = div(n);
+    r = n - q * divisor;
+  }
+};
+
+/// A CopyPlan whose element count and offsets (in elements, on both sides)
+/// fit 31 bits, with a FastDivmod per extent: the kernels' index arithmetic
+/// in 32-bit multiplies instead of 64-bit division.
+struct FastPlan {
+  int ndim = 0;
+  std::uint32_t count = 0;
+  FastDivmod extent[kMaxDims];
+  std::int32_t src_stride[kMaxDims] = {};
+  std::int32_t dst_stride[kMaxDims] = {};
+};
+
+/// The FastPlan of `plan`; false (and `out` unspecified) when its count or an
+/// offset of either side does not fit 31 bits.
+inline bool make_fast_plan(const CopyPlan& plan, FastPlan& out) noexcept {
+  constexpr std::int64_t limit = std::int64_t{1} << 31;
+  if (plan.count >= limit) return false;
+  std::int64_t span_src = 0, span_dst = 0;
+  for (int d = 0; d < plan.ndim; ++d) {
+    const std::int64_t n = plan.shape[d] - 1, s = plan.src_stride[d], t = plan.dst_stride[d];
+    if (s >= limit || s <= -limit || t >= limit || t <= -limit) return false;
+    span_src += n * (s < 0 ? -s : s);  // n < 2^31 and |s| < 2^31: no overflow
+    span_dst += n * (t < 0 ? -t : t);
+    if (span_src >= limit || span_dst >= limit) return false;
+  }
+  out.ndim = plan.ndim;
+  out.count = static_cast<std::uint32_t>(plan.count);
+  for (int d = 0; d < plan.ndim; ++d) {
+    out.extent[d] = FastDivmod(static_cast<std::uint32_t>(plan.shape[d]));
+    out.src_stride[d] = static_cast<std::int32_t>(plan.src_stride[d]);
+    out.dst_stride[d] = static_cast<std::int32_t>(plan.dst_stride[d]);
+  }
+  return true;
+}
+
+/// plan_offsets() of a FastPlan.
+DLPACK_SHIM_HD inline void fast_offsets(const FastPlan& plan, std::uint32_t linear, std::int32_t& src,
+                                        std::int32_t& dst) noexcept {
+  src = 0;
+  dst = 0;
+  for (int d = plan.ndim - 1; d >= 0; --d) {
+    std::uint32_t q = 0, i = 0;
+    plan.extent[d].divmod(linear, q, i);
+    linear = q;
+    src += static_cast<std::int32_t>(i) * plan.src_stride[d];
+    dst += static_cast<std::int32_t>(i) * plan.dst_stride[d];
+  }
+}
+
+/// Widens the elements of `plan` to `width` bytes (16, 8 or 4) where its
+/// innermost dimension is contiguous on both sides and every row starts on a
+/// `width` boundary of `src` and `dst` (their first elements): the same bytes
+/// moved in fewer, wider accesses (vectorised loads and stores on a GPU).
+/// False, and `plan` unchanged, where it cannot.
+inline bool widen_plan(CopyPlan& plan, const void* src, const void* dst, std::int64_t width) noexcept {
+  const int last = plan.ndim - 1;
+  const std::int64_t eb = plan.elem_bytes;
+  if (last < 0 || eb <= 0 || eb >= width || width % eb != 0 || plan.tail_bits != 0) return false;
+  if (plan.src_stride[last] != 1 || plan.dst_stride[last] != 1 || (plan.shape[last] * eb) % width != 0) return false;
+  if (reinterpret_cast<std::uintptr_t>(src) % static_cast<std::uintptr_t>(width) != 0 ||
+      reinterpret_cast<std::uintptr_t>(dst) % static_cast<std::uintptr_t>(width) != 0)
+    return false;
+  for (int d = 0; d < last; ++d)
+    if ((plan.src_stride[d] * eb) % width != 0 || (plan.dst_stride[d] * eb) % width != 0) return false;
+  const std::int64_t k = width / eb;  // elements per wide element
+  for (int d = 0; d < last; ++d) {
+    plan.src_stride[d] /= k;
+    plan.dst_stride[d] /= k;
+  }
+  plan.shape[last] /= k;
+  plan.count /= k;
+  plan.elem_bytes = width;
+  return true;
+}
+
 namespace detail {
 
 inline bool mul_overflows(std::int64_t a, std::int64_t b, std::int64_t& out) noexcept {
