@@ -3,7 +3,7 @@
 # them: the CPU parts with g++ and clang++ (C++17 and C++20) from both
 # generated/cuda and generated/hip, the CUDA backend with nvcc, the ROCm
 # backend with hipcc; each program linked and run (no GPU calls: that needs a
-# device, tests/shim/gpu_behaviour.cpp; what needs none, such as the
+# device, tests/shim/gpu/behaviour.cpp; what needs none, such as the
 # __dlpack__ stream convention, is checked). nvcc builds once more with
 # per-thread default streams, hipcc once more as a ROCm build of CUDA-style
 # code (DLPACK_SHIM_CUDA_IS_ROCM), which under nvcc must stop at its #error.

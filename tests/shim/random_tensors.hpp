@@ -1,5 +1,5 @@
 // Random tensors for the strided-copy tests of the shims (tests/shim/behaviour.cpp
-// on the CPU, tests/shim/gpu_behaviour.cpp on a GPU) and the naive reference
+// on the CPU, tests/shim/gpu/behaviour.cpp on a GPU) and the naive reference
 // they are checked against.
 #pragma once
 

@@ -2,7 +2,7 @@
 // both ways (stream_from_dlpack, to_dlpack_stream) and default_stream(). None
 // of it calls the runtime, so it needs no GPU: every nvcc- and hipcc-built
 // program of the compile tests runs it (tests/shim/compile_all.cpp), and so
-// does the GPU test (tests/shim/gpu_behaviour.cpp).
+// does the GPU test (tests/shim/gpu/behaviour.cpp).
 #pragma once
 
 #include <cstdint>

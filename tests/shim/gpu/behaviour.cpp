@@ -1,9 +1,13 @@
 // The GPU backend of the generated shims, for real: strided copies between
 // pageable host, pinned host, managed and device memory against the naive
 // host reference (random shapes, strides, offsets and dtypes, fixed seed),
-// fill, the __dlpack__ stream convention, stream ordering through events, and
-// pointer checks. Compiled as CUDA by nvcc and as HIP by hipcc (tests/shim/
-// CMakeLists.txt); exits 77 (skipped) where no GPU is.
+// views large enough for every kernel (tiled transposes, widened rows, the
+// 32-bit element kernel) in every element size, peer copies where there are
+// two devices, the safety checks of the CPU tests (aliasing, unknown dtype
+// codes, wrapping offsets, packed tails: a correct result or a reason), fill,
+// the __dlpack__ stream convention, stream ordering through events, and
+// pointer checks. Compiled as CUDA by nvcc and as HIP by hipcc
+// (tests/shim/gpu/run.sh); exits 77 (skipped) where no GPU is.
 #include <cstdio>
 #include <cstring>
 #include <random>
@@ -52,7 +56,7 @@ struct Placed {
   Place place;
   void* memory = nullptr;
   DLTensor t{};
-  Placed(const Tensor& host, Place p) : place(p) {
+  Placed(const Tensor& host, Place p, int device = 0) : place(p) {
     t = host.t;
     const std::size_t n = host.buffer.size();
     if (p == Place::pageable) {
@@ -62,8 +66,8 @@ struct Placed {
       sh::gpu::Memory kind = p == Place::device ? sh::gpu::Memory::device
                              : p == Place::pinned ? sh::gpu::Memory::pinned_host
                                                   : sh::gpu::Memory::managed;
-      expect(static_cast<bool>(sh::gpu::allocate(kind, n, 0, &memory)), std::string("allocate ") + name(p));
-      t.device = DLDevice{p == Place::device ? kDevice : p == Place::pinned ? kPinned : kManaged, 0};
+      expect(static_cast<bool>(sh::gpu::allocate(kind, n, device, &memory)), std::string("allocate ") + name(p));
+      t.device = DLDevice{p == Place::device ? kDevice : p == Place::pinned ? kPinned : kManaged, p == Place::device ? device : 0};
     }
     expect(GPU(Memcpy)(memory, host.buffer.data(), n, GPU(MemcpyDefault)) == GPU(Success), "upload");
     t.data = memory;
@@ -82,6 +86,52 @@ struct Placed {
                              memory);
   }
 };
+
+// A view of `shape` over a buffer of its own: `order` lists the dimensions
+// from the slowest to the fastest in memory, `step` spaces elements of the
+// fastest one, `negate` flips dimension 0.
+Tensor view(const std::vector<std::int64_t>& shape, const std::vector<int>& order, std::int64_t step, bool negate,
+            DLDataType dt, std::mt19937_64& rng) {
+  Tensor out;
+  out.shape = shape;
+  out.strides.assign(shape.size(), 0);
+  std::int64_t s = step, span = 1;
+  for (std::size_t k = order.size(); k-- > 0;) {
+    const int d = order[k];
+    out.strides[static_cast<std::size_t>(d)] = s;
+    s *= shape[static_cast<std::size_t>(d)];
+    span += (shape[static_cast<std::size_t>(d)] - 1) * out.strides[static_cast<std::size_t>(d)];
+  }
+  const std::int64_t eb = sh::element_bytes(dt);
+  out.buffer.resize(static_cast<std::size_t>(span * eb));
+  for (auto& b : out.buffer) b = static_cast<unsigned char>(rng());
+  std::int64_t first = 0;
+  if (negate && !shape.empty()) {
+    first = (shape[0] - 1) * out.strides[0];
+    out.strides[0] = -out.strides[0];
+  }
+  out.t = DLTensor{out.buffer.data() + first * eb, {kDLCPU, 0}, static_cast<std::int32_t>(shape.size()), dt,
+                   out.shape.data(), out.strides.data(), 0};
+  return out;
+}
+
+// `src` copied into `dst` on the device(s) (src on `src_device`, dst on
+// `dst_device`) against the host reference; `what` names the case.
+void check_copy(const Tensor& src, const Tensor& dst, int src_device, int dst_device, sh::gpu::stream_t stream,
+                const std::string& what) {
+  const std::int64_t eb = sh::element_bytes(src.t.dtype);
+  Tensor want = dst;
+  want.t.data = want.buffer.data() + (static_cast<const unsigned char*>(dst.t.data) - dst.buffer.data());
+  want.t.shape = want.shape.data();
+  want.t.strides = want.strides.data();
+  shim_test::reference_copy(src.t, want.t, eb);
+  Placed s(src, Place::device, src_device), d(dst, Place::device, dst_device);
+  s.t.data = static_cast<unsigned char*>(s.memory) + (static_cast<const unsigned char*>(src.t.data) - src.buffer.data());
+  d.t.data = static_cast<unsigned char*>(d.memory) + (static_cast<const unsigned char*>(dst.t.data) - dst.buffer.data());
+  sh::Result r = sh::copy(s.t, d.t, stream);
+  expect(static_cast<bool>(r), what + ": " + r.message);
+  expect(d.bytes(dst.buffer.size()) == want.buffer, what + ": bytes differ from the reference");
+}
 
 }  // namespace
 
@@ -122,6 +172,82 @@ int main() {
     expect(d.bytes(dst.buffer.size()) == want.buffer, "copy " + std::string(name(sp)) + " -> " + name(dp) + ", case " +
                                                           std::to_string(iter) + ": bytes differ from the reference");
     ++cases;
+  }
+
+  // Views large enough for each kernel, in every element size: tiled
+  // transposes (also with a negative stride and 3-D), rows contiguous on both
+  // sides with a pitch (widened to 16/8/4-byte accesses), every other column.
+  int views = 0;
+  for (const DLDataType dt : {DLDataType{kDLUInt, 8, 1}, DLDataType{kDLFloat, 16, 1}, DLDataType{kDLFloat, 32, 1},
+                              DLDataType{kDLFloat, 64, 1}, DLDataType{kDLComplex, 128, 1}, DLDataType{kDLUInt, 8, 3}}) {
+    const std::string tn = std::to_string(dt.bits) + "x" + std::to_string(dt.lanes);
+    check_copy(view({67, 45}, {1, 0}, 1, false, dt, rng), view({67, 45}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "transpose 67x45 of " + tn);
+    check_copy(view({64, 96}, {1, 0}, 1, true, dt, rng), view({64, 96}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "transpose with a negative stride of " + tn);
+    check_copy(view({9, 40, 33}, {2, 0, 1}, 1, false, dt, rng), view({9, 40, 33}, {0, 1, 2}, 1, false, dt, rng), 0, 0,
+               stream, "3-D permute of " + tn);
+    Tensor pitched = view({37, 64}, {0, 1}, 1, false, dt, rng);
+    pitched.strides[0] = 80;  // rows of 64 elements, 80 apart
+    pitched.buffer.resize(static_cast<std::size_t>((36 * 80 + 64) * sh::element_bytes(dt)));
+    pitched.t.data = pitched.buffer.data();
+    pitched.t.strides = pitched.strides.data();
+    check_copy(pitched, view({37, 64}, {0, 1}, 1, false, dt, rng), 0, 0, stream, "pitched rows of " + tn);
+    check_copy(view({50, 70}, {0, 1}, 2, false, dt, rng), view({50, 70}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "every other column of " + tn);
+    views += 5;
+  }
+
+  // Peer copies, strided and contiguous, where there are two devices.
+  int peer = 0;
+  if (devices >= 2) {
+    for (const DLDataType dt : {DLDataType{kDLFloat, 32, 1}, DLDataType{kDLComplex, 128, 1}}) {
+      check_copy(view({67, 45}, {1, 0}, 1, false, dt, rng), view({67, 45}, {0, 1}, 1, false, dt, rng), 0, 1, stream,
+                 "peer transpose");
+      check_copy(view({30, 20}, {0, 1}, 1, false, dt, rng), view({30, 20}, {0, 1}, 1, false, dt, rng), 1, 0, stream,
+                 "peer contiguous");
+      peer += 2;
+    }
+  }
+
+  // The CPU tests' safety cases, on the device: a correct result or a reason.
+  {
+    std::vector<float> host(16);
+    for (int i = 0; i < 16; ++i) host[static_cast<std::size_t>(i)] = static_cast<float>(i);
+    Tensor m;
+    m.buffer.assign(reinterpret_cast<unsigned char*>(host.data()), reinterpret_cast<unsigned char*>(host.data() + 16));
+    m.shape = {4, 4};
+    m.strides = {4, 1};
+    m.t = DLTensor{m.buffer.data(), {kDLCPU, 0}, 2, {kDLFloat, 32, 1}, m.shape.data(), m.strides.data(), 0};
+    Placed d(m, Place::device);
+    std::int64_t tstrides[2] = {1, 4};
+    DLTensor transposed = d.t;
+    transposed.strides = tstrides;
+    sh::Result r = sh::copy(d.t, transposed, stream);  // into its own transpose, one buffer
+    const auto bytes = d.bytes(64);
+    std::vector<float> got(16);
+    std::memcpy(got.data(), bytes.data(), 64);
+    bool right = true;
+    for (int i = 0; i < 4; ++i)
+      for (int j = 0; j < 4; ++j) right = right && got[static_cast<std::size_t>(j * 4 + i)] == static_cast<float>(i * 4 + j);
+    expect(r ? right : r.status == sh::Status::overlapping_output && got == host,
+           "a matrix into its own transpose: right, or refused and untouched");
+    DLTensor unknown = d.t;
+    unknown.dtype = DLDataType{99, 32, 1};
+    DLTensor other = d.t;
+    other.dtype = unknown.dtype;
+    expect(!sh::copy(unknown, other, stream), "an unknown dtype code is refused");
+    DLTensor wrap = d.t;
+    wrap.byte_offset = ~std::uint64_t{0} - 8;
+    expect(!sh::copy(wrap, transposed, stream), "a byte_offset that wraps is refused");
+    std::int64_t seven[1] = {7};
+    DLTensor nibbles{d.t.data, d.t.device, 1, {kDLInt, 4, 1}, seven, nullptr, 0};
+    DLTensor nibbles_to = nibbles;
+    nibbles_to.data = static_cast<char*>(d.memory) + 32;
+    r = sh::copy(nibbles, nibbles_to, stream);
+    const auto after = d.bytes(64);
+    expect(r ? (after[35] & 0xf0) == (bytes[35] & 0xf0) : r.status == sh::Status::unsupported_dtype,
+           "seven int4 elements: the nibble after them kept, or refused");
   }
 
   // fill on the device, strided
@@ -209,7 +335,8 @@ int main() {
   int current = -1;
   expect(GPU(GetDevice)(&current) == GPU(Success) && current == 0, "device guard restores device 0");
 
-  std::printf("%d GPU(s); %d strided copies across pageable/pinned/managed/device memory (%d of them copy_async); %d failures\n",
-              devices, cases, async_cases, failures);
+  std::printf("%d GPU(s); %d strided copies across pageable/pinned/managed/device memory (%d of them copy_async); "
+              "%d larger views; %d peer copies; %d failures\n",
+              devices, cases, async_cases, views, peer, failures);
   return failures == 0 ? 0 : 1;
 }
