@@ -1,0 +1,80 @@
+// Helpers of the `cpp` extension: lang/cpp_support.h.
+#include "lang/cpp_support.h"
+
+#include <cctype>
+
+namespace dlpackgen::lang::cpp_support {
+
+using render::Value;
+using model::Model;
+using model::Type;
+using model::TypeKind;
+using model::Version;
+
+// ---- reading the neutral context ----
+
+const Value& member(const Value& v, const std::string& key) {
+  static const Value none;
+  const Value* m = v.get(key);
+  return m ? *m : none;
+}
+std::string text(const Value& v, const std::string& key) { return member(v, key).str(); }
+bool on(const Value& v, const std::string& key) { return member(v, key).boolean(); }
+const std::vector<Value>& items(const Value& v, const std::string& key) { return member(v, key).items(); }
+
+// ---- C++ spellings that no naming rule gives ----
+
+// A C++ identifier: C++'s reserved words (templates/cpp/language.yaml) escaped,
+// and a name that is empty or starts with a digit given a trailing '_'.
+std::string safe_identifier(const std::string& name, const Language& language) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return name + "_";
+  return language.escape(name);
+}
+
+// "int64_t *" -> "int64_t*".
+std::string tidy_spelling(std::string s) {
+  for (size_t p; (p = s.find(" *")) != std::string::npos;) s.erase(p, 1);
+  return s;
+}
+
+// A C declaration of `name` with type `t` ("void (*SetError)(void* error_ctx, ...)").
+std::string declare(const Type& t, const std::string& name) {
+  if (t.kind == TypeKind::FunctionPointer && t.name.empty() && !t.result.empty()) {
+    std::string params;
+    for (size_t i = 0; i < t.params.size(); ++i) {
+      if (i) params += ", ";
+      params += declare(t.params[i].type, t.params[i].name);
+    }
+    return tidy_spelling(t.result[0].spelling) + " (*" + name + ")(" + (params.empty() ? "void" : params) + ")";
+  }
+  if (t.kind == TypeKind::Array && !t.element.empty())
+    return declare(t.element[0], name + "[" + std::to_string(t.array_size) + "]");
+  std::string s = tidy_spelling(t.kind == TypeKind::FunctionPointer && !t.name.empty() ? t.name : t.spelling);
+  return name.empty() ? s : s + " " + name;
+}
+
+const model::Field* field_of(const model::Struct* s, const std::string& name) { return s ? s->find_field(name) : nullptr; }
+
+std::optional<Version> since_of(const model::History& h) {
+  if (h.since.empty()) return std::nullopt;
+  return Version::parse(h.since);
+}
+
+std::string version_check_expr(const Model& model) {
+  const auto& h = model.header;
+  if (!h.version.known()) return "";
+  if (h.version_macro == "DLPACK_VERSION") {
+    const auto* m = model.find_macro("DLPACK_VERSION");
+    return "DLPACK_VERSION == " + (m ? m->spelling : std::to_string(h.version.major * 100 + h.version.minor * 10));
+  }
+  return "DLPACK_MAJOR_VERSION == " + std::to_string(h.version.major) +
+         " && DLPACK_MINOR_VERSION == " + std::to_string(h.version.minor);
+}
+
+std::vector<unsigned> bit_widths(const Value& list) {
+  std::vector<unsigned> out;
+  for (const auto& b : list.items()) out.push_back(static_cast<unsigned>(std::stoul(b.get("bits")->str())));
+  return out;
+}
+
+}  // namespace dlpackgen::lang::cpp_support
