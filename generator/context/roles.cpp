@@ -86,9 +86,7 @@ struct Roles {
       cd.set("entry", c.entry);
       cd.set("value", std::to_string(c.value));
       cd.set("kind", c.kind);
-      for (const char* k : {"signed", "unsigned", "float", "bfloat", "complex", "bool", "handle", "float8", "float6",
-                            "float4"})
-        cd.set(std::string("is_") + k, c.kind == k);
+      for (const auto& k : Semantics::kDTypeKinds) cd.set("is_" + k, c.kind == k);
       cd.set("is_prefix", !c.prefix.empty());
       cd.set("prefix", c.prefix);
       cd.set("is_named", !c.name.empty());

@@ -314,9 +314,9 @@ struct CppContext {
     }
     fl.set("bits", list);
     const Value& roles = member(f, "roles");
-    for (const char* role : {"read_only", "is_copied", "subbyte_padded"}) {
+    for (const auto& role : overlay::Semantics::kFlagRoles) {
       const Value* bit = roles.get(role);
-      fl.set(std::string("has_") + role, bit != nullptr);
+      fl.set("has_" + role, bit != nullptr);
       fl.set(role, bit ? flag_name(*bit) : std::string());
     }
     return fl;

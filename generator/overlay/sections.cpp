@@ -48,9 +48,8 @@ const Semantics::ErrorCallback* Semantics::find_error_callback(const std::string
 
 namespace {
 
-const std::set<std::string> kKinds = {"signed", "unsigned", "float",  "bfloat", "complex",
-                                      "bool",   "handle",   "float8", "float6", "float4"};
-const std::set<std::string> kFlagRoles = {"read_only", "is_copied", "subbyte_padded"};
+const std::set<std::string> kKinds(Semantics::kDTypeKinds.begin(), Semantics::kDTypeKinds.end());
+const std::set<std::string> kFlagRoles(Semantics::kFlagRoles.begin(), Semantics::kFlagRoles.end());
 
 // A dtype's text form or its prefix: [a-z][a-z0-9_]* ("int", "float8_e4m3fn").
 bool is_dtype_word(const std::string& text) {

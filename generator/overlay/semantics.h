@@ -29,6 +29,12 @@ struct Semantics {
   /// The `semantics_version` this build reads.
   static constexpr int kVersion = 1;
 
+  /// The kinds `dtype.codes[].kind` may name (the context's `is_<kind>` keys).
+  inline static const std::vector<std::string> kDTypeKinds = {"signed",  "unsigned", "float",  "bfloat", "complex",
+                                                              "bool",    "handle",   "float8", "float6", "float4"};
+  /// The roles `flags.bits[].role` may name.
+  inline static const std::vector<std::string> kFlagRoles = {"read_only", "is_copied", "subbyte_padded"};
+
   std::string file;  // where it was loaded from ("" for the empty overlay)
 
   /// `tensor:` the plain tensor struct and the role of each of its fields.
