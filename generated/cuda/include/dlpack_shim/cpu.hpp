@@ -64,7 +64,8 @@ inline int tile_partner(const CopyPlan& p) noexcept {
   int k = -1;
   for (int i = 0; i < last; ++i)
     if (k < 0 || dlpack_shim::detail::abs64(p.src_stride[i]) < dlpack_shim::detail::abs64(p.src_stride[k])) k = i;
-  return k >= 0 && dlpack_shim::detail::abs64(p.src_stride[k]) < dlpack_shim::detail::abs64(p.src_stride[last]) ? k : -1;
+  return k >= 0 && dlpack_shim::detail::abs64(p.src_stride[k]) < dlpack_shim::detail::abs64(p.src_stride[last]) ? k
+                                                                                                                : -1;
 }
 
 template <class E>
