@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "dlpack_shim/cpu.hpp"
@@ -341,6 +342,21 @@ __global__ void transpose_copy(CopyPlan plan, const char* src, char* dst) {
 
 inline bool aligned(const void* p, std::int64_t a) noexcept { return reinterpret_cast<std::uintptr_t>(p) % a == 0; }
 
+// Calls `f(std::integral_constant<int, EB>{})` with the element width a
+// kernel moves in one access: `eb` when it is 1, 2, 4, 8 or 16 bytes and
+// `aligned`, else 0 (a byte loop).
+template <class F>
+void with_width(std::int64_t eb, bool aligned, F&& f) {
+  switch (aligned ? eb : 0) {
+    case 1: f(std::integral_constant<int, 1>{}); break;
+    case 2: f(std::integral_constant<int, 2>{}); break;
+    case 4: f(std::integral_constant<int, 4>{}); break;
+    case 8: f(std::integral_constant<int, 8>{}); break;
+    case 16: f(std::integral_constant<int, 16>{}); break;
+    default: f(std::integral_constant<int, 0>{}); break;
+  }
+}
+
 // Blocks for `count` elements at `threads` per block: enough to fill the
 // device (32 blocks per multiprocessor) and no more than the work needs; the
 // kernels stride over the rest, so no tensor is too large for the grid.
@@ -412,38 +428,29 @@ inline Result launch(const CopyPlan& original, const void* src, void* dst, strea
   const char* s = static_cast<const char*>(src);
   char* d = static_cast<char*>(dst);
   const std::int64_t eb = plan.elem_bytes;
-  const bool al = detail::aligned(s, eb) && detail::aligned(d, eb) && (eb == 1 || eb == 2 || eb == 4 || eb == 8 || eb == 16);
-  if (al && detail::is_transpose(plan)) {
-    const dim3 threads(detail::kTile, detail::kTileRows);
-    const std::int64_t t0 = (plan.shape[0] + detail::kTile - 1) / detail::kTile, t1 = (plan.shape[1] + detail::kTile - 1) / detail::kTile;
-    const dim3 blocks(static_cast<unsigned>(t0 < 65535 ? t0 : 65535), static_cast<unsigned>(t1 < 65535 ? t1 : 65535));
-    switch (eb) {
-      case 1: detail::transpose_copy<1><<<blocks, threads, 0, stream>>>(plan, s, d); break;
-      case 2: detail::transpose_copy<2><<<blocks, threads, 0, stream>>>(plan, s, d); break;
-      case 4: detail::transpose_copy<4><<<blocks, threads, 0, stream>>>(plan, s, d); break;
-      case 8: detail::transpose_copy<8><<<blocks, threads, 0, stream>>>(plan, s, d); break;
-      default: detail::transpose_copy<16><<<blocks, threads, 0, stream>>>(plan, s, d); break;
-    }
-    return check(DLPACK_SHIM_GPU(GetLastError)());
-  }
-  const int threads = 256;
-  const unsigned blocks = detail::blocks_for(plan.count, threads);
+  const bool al = detail::aligned(s, eb) && detail::aligned(d, eb);
+  const bool whole = eb == 1 || eb == 2 || eb == 4 || eb == 8 || eb == 16;  // a width the tiled kernel moves
+  const bool transpose = al && whole && detail::is_transpose(plan);
   FastPlan fast;
-  if (make_fast_plan(plan, fast)) {
-    if (al && eb == 1) detail::strided_copy_fast<1><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    else if (al && eb == 2) detail::strided_copy_fast<2><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    else if (al && eb == 4) detail::strided_copy_fast<4><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    else if (al && eb == 8) detail::strided_copy_fast<8><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    else if (al && eb == 16) detail::strided_copy_fast<16><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    else detail::strided_copy_fast<0><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
-    return check(DLPACK_SHIM_GPU(GetLastError)());
-  }
-  if (al && eb == 1) detail::strided_copy<1><<<blocks, threads, 0, stream>>>(plan, s, d);
-  else if (al && eb == 2) detail::strided_copy<2><<<blocks, threads, 0, stream>>>(plan, s, d);
-  else if (al && eb == 4) detail::strided_copy<4><<<blocks, threads, 0, stream>>>(plan, s, d);
-  else if (al && eb == 8) detail::strided_copy<8><<<blocks, threads, 0, stream>>>(plan, s, d);
-  else if (al && eb == 16) detail::strided_copy<16><<<blocks, threads, 0, stream>>>(plan, s, d);
-  else detail::strided_copy<0><<<blocks, threads, 0, stream>>>(plan, s, d);
+  const bool small = !transpose && make_fast_plan(plan, fast);
+  const int threads = 256;
+  const unsigned blocks = transpose ? 0 : detail::blocks_for(plan.count, threads);
+  detail::with_width(eb, al, [&](auto width) {
+    constexpr int EB = decltype(width)::value;
+    if constexpr (EB > 0) {
+      if (transpose) {
+        const std::int64_t t0 = (plan.shape[0] + detail::kTile - 1) / detail::kTile,
+                           t1 = (plan.shape[1] + detail::kTile - 1) / detail::kTile;
+        const dim3 tiles(static_cast<unsigned>(t0 < 65535 ? t0 : 65535), static_cast<unsigned>(t1 < 65535 ? t1 : 65535));
+        detail::transpose_copy<EB><<<tiles, dim3(detail::kTile, detail::kTileRows), 0, stream>>>(plan, s, d);
+        return;
+      }
+    }
+    if (small)
+      detail::strided_copy_fast<EB><<<blocks, threads, 0, stream>>>(fast, eb, s, d);
+    else
+      detail::strided_copy<EB><<<blocks, threads, 0, stream>>>(plan, s, d);
+  });
   return check(DLPACK_SHIM_GPU(GetLastError)());
 }
 
@@ -453,13 +460,9 @@ namespace detail {
 inline Result launch_fill(const CopyPlan& plan, const Value& value, char* dst, stream_t stream) noexcept {
   const int threads = 256;
   const unsigned blocks = blocks_for(plan.count, threads);
-  const std::int64_t eb = plan.elem_bytes;
-  if (aligned(dst, eb) && eb == 1) fill_kernel<1><<<blocks, threads, 0, stream>>>(plan, value, dst);
-  else if (aligned(dst, eb) && eb == 2) fill_kernel<2><<<blocks, threads, 0, stream>>>(plan, value, dst);
-  else if (aligned(dst, eb) && eb == 4) fill_kernel<4><<<blocks, threads, 0, stream>>>(plan, value, dst);
-  else if (aligned(dst, eb) && eb == 8) fill_kernel<8><<<blocks, threads, 0, stream>>>(plan, value, dst);
-  else if (aligned(dst, eb) && eb == 16) fill_kernel<16><<<blocks, threads, 0, stream>>>(plan, value, dst);
-  else fill_kernel<0><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  with_width(plan.elem_bytes, aligned(dst, plan.elem_bytes), [&](auto width) {
+    fill_kernel<decltype(width)::value><<<blocks, threads, 0, stream>>>(plan, value, dst);
+  });
   return check(DLPACK_SHIM_GPU(GetLastError)());
 }
 
