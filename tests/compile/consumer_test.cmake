@@ -64,3 +64,39 @@ if(NOT rerun MATCHES "dlpackgen: generating cpp bindings")
   message(FATAL_ERROR "touching dlpackgen did not re-run the generation:\n${rerun}")
 endif()
 step(COMMAND "${CMAKE_COMMAND}" --build "${build}" --target dlpack_bindings_check)
+
+# SHIM_LIBRARY, configured against the installed templates: a shim language
+# gets <name>_shim_backend (its source name read from the descriptor, through
+# `base:`); a language that is not a shim, one not generated, or a project
+# without C++ stops the configure naming why.
+cmake_policy(SET CMP0007 NEW)
+foreach(_probe "cuda|cuda||0" "cpp|cpp|not a shim language|0" "cuda|hip|is not one of the generated languages|0"
+               "cuda|cuda|needs C++ enabled|1")
+  string(REPLACE "|" ";" _probe "${_probe}")
+  list(GET _probe 0 _lang)
+  list(GET _probe 1 _lib)
+  list(GET _probe 2 _words)
+  list(GET _probe 3 _c_only)
+  set(_args "${CMAKE_COMMAND}" -S "${CONSUMER_SOURCE_DIR}" -B "${WORK_DIR}/probe-${_lang}-${_lib}-${_c_only}" -G "${GENERATOR}"
+      "-DCMAKE_PREFIX_PATH=${prefix}" "-DHEADER=${HEADER}" "-DSHIM_PROBE_LANG=${_lang}" "-DSHIM_PROBE_LIB=${_lib}"
+      "-DSHIM_PROBE_C_ONLY=${_c_only}")
+  if(_words)
+    step(EXPECT_FAIL OUTPUT _out COMMAND ${_args})
+    string(REGEX REPLACE "[ \n]+" " " _out "${_out}")  # CMake wraps messages
+    string(FIND "${_out}" "${_words}" _at)
+    if(_at EQUAL -1)
+      message(FATAL_ERROR "SHIM_LIBRARY ${_lib} with LANGS ${_lang}: no '${_words}' in:\n${_out}")
+    endif()
+  else()
+    step(COMMAND ${_args})
+    if(GENERATOR STREQUAL "Ninja")
+      file(READ "${WORK_DIR}/probe-${_lang}-${_lib}-${_c_only}/build.ninja" _ninja)
+      string(FIND "${_ninja}" "cuda_backend.cu" _at)
+      string(FIND "${_ninja}" "libdlpack_shim_probe_shim_backend.a" _lib_at)
+      if(_at EQUAL -1 OR _lib_at EQUAL -1)
+        message(FATAL_ERROR "SHIM_LIBRARY cuda: the build does not compile cuda_backend.cu into dlpack_shim_probe_shim_backend")
+      endif()
+    endif()
+  endif()
+endforeach()
+
