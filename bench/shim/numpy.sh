@@ -19,9 +19,8 @@ if [ -z "${PYTHONPATH:-}" ] && [ -x "$(dirname "$0")/../../.venv/bin/python" ]; 
 fi
 # Five repetitions of 0.2 s each, interleaved with the other rows' runs; the
 # table takes each one's median (a row moves by about 10% between runs).
-set -- "$bench" "${2:-}"
 flags="--benchmark_min_time=0.2 --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true"
-[ "$2" = "--quick" ] && flags="--benchmark_min_time=0.001"
+[ "${2:-}" = "--quick" ] && flags="--benchmark_min_time=0.001"
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 # shellcheck disable=SC2086

@@ -127,8 +127,7 @@ def one_case(lib, rng, case):
             return None
         src = np.broadcast_to(piece, shape)
     # numpy's result, on copies of the buffers.
-    expected_buffer, expected_other = buffer.copy(), other.copy() if not one_buffer else None
-    mirror = expected_buffer if one_buffer else expected_other
+    mirror = other.copy()  # the buffer the destination is cut from (`buffer` itself when they share one)
     dst_in_copy = np.lib.stride_tricks.as_strided(
         mirror[(dst.__array_interface__["data"][0] - other.__array_interface__["data"][0]) // other.itemsize:],
         dst.shape, dst.strides) if dst.size else dst.copy()
