@@ -45,7 +45,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "base", "vars", "reserved", "scalars", "naming", "targets",
-                 "dtypes", "element_types", "verbatim", "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text",
+                 "dtypes", "element_types", "verbatim", "fan_out", "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text",
                  "identifier", "taken"});
     for (const auto& e : r.entries()) d.given.insert(e.key);
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
@@ -61,6 +61,7 @@ class Loader {
     dtypes(r, d);
     detail::read_element_types(diags_, r, d);
     detail::read_verbatim(diags_, r, d);
+    detail::read_fan_out(diags_, r, d);
     include_guard(r, d);
     extensions(r, d);
     docs(r, d);

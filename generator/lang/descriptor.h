@@ -77,6 +77,16 @@ struct ElementRole {
   std::string file;  // the descriptor that gives its backend
 };
 
+/// `fan_out.<template>`: one of the language's templates (its name as written,
+/// without `.mustache`) rendered once per item of a context list, the item as
+/// `each` (its output name names it: `types/{{each.ident}}.md`).
+struct FanOut {
+  std::string template_name;  // "types/{{each.ident}}.md"
+  std::string list;           // a dotted context path: "structs", "semantics.devices.types"
+  Pos pos;                    // of the entry
+  std::string file;           // the descriptor that gives it
+};
+
 struct Descriptor {
   std::string file;  // "" when the language has no descriptor
   std::string lang;
@@ -94,6 +104,8 @@ struct Descriptor {
   /// outputs, copied as they are after `stamp` (mustache text: the banner).
   bool verbatim = false;
   std::string verbatim_stamp;
+  /// `fan_out`: templates rendered once per item of a list, in document order.
+  std::vector<FanOut> fan_out;
   /// `element_types`: per role, in document order (a base's roles first; a
   /// role both give has the language's backend and its codes over the base's).
   std::vector<ElementRole> element_types;

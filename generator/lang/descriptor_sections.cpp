@@ -179,6 +179,38 @@ void read_verbatim(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
   }
 }
 
+void read_fan_out(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
+  yaml::Node m = r.mapping("fan_out", Need::Optional);
+  if (!m) return;
+  MapReader f(diags, m, "fan_out", {});
+  for (const auto& e : f.entries()) {
+    if (!e.value.IsScalar()) {
+      diags.add(e.value.Mark(), "fan_out." + e.key + " must be the path of a context list (a string: structs, enums, targets, ...), not " +
+                                    schema::describe(e.value));
+      continue;
+    }
+    const std::string list = e.value.Scalar();
+    // A dotted path of key names: "structs", "semantics.devices.types".
+    bool ok = !list.empty() && list.front() != '.' && list.back() != '.' && list.find("..") == std::string::npos;
+    for (size_t at = 0; ok && at < list.size();) {
+      size_t dot = list.find('.', at);
+      ok = key_name(list.substr(at, dot == std::string::npos ? std::string::npos : dot - at));
+      at = dot == std::string::npos ? list.size() : dot + 1;
+    }
+    if (!ok) {
+      diags.add(e.value.Mark(), "fan_out." + e.key + ": '" + list +
+                                    "' is not a context path (key names joined by '.': structs, semantics.devices.types)");
+      continue;
+    }
+    if (e.key.find("{{") == std::string::npos || e.key.find("each") == std::string::npos) {
+      diags.add(e.key_node.Mark(), "fan_out: the template name '" + e.key +
+                                       "' does not name `each` (its output name must differ per item: {{each.ident}})");
+      continue;
+    }
+    d.fan_out.push_back({e.key, list, pos_of(e.key_node.Mark()), d.file});
+  }
+}
+
 void read_element_types(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
   yaml::Node m = r.mapping("element_types", Need::Optional);
   if (!m) return;
@@ -236,6 +268,7 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
     out.verbatim = own.verbatim;
     out.verbatim_stamp = std::move(own.verbatim_stamp);
   }
+  if (gives("fan_out")) out.fan_out = std::move(own.fan_out);
   if (gives("identifier")) out.identifier = std::move(own.identifier);
   if (gives("taken")) out.taken = std::move(own.taken);
   if (own.vars.is_object())

@@ -1,5 +1,5 @@
 // The descriptor sections read in descriptor_sections.cpp (`base`, `vars`,
-// `verbatim`, `element_types`), for descriptor.cpp's Loader. Internal to lang/.
+// `verbatim`, `fan_out`, `element_types`), for descriptor.cpp's Loader. Internal to lang/.
 #pragma once
 
 #include "lang/descriptor.h"
@@ -16,6 +16,7 @@ bool key_name(const std::string& s);
 void read_base(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 void read_vars(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 void read_verbatim(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
+void read_fan_out(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 void read_element_types(schema::Diagnostics& diags, schema::MapReader& r, Descriptor& d);
 
 }  // namespace dlpackgen::lang::detail

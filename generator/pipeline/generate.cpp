@@ -81,6 +81,12 @@ Languages load_languages(const Inputs& in) {
       throw util::Error(d.file.empty() ? lang : d.file,
                         "language '" + lang + "' has no templates" +
                             (d.base.empty() ? std::string(" (and its language.yaml names no `base`)") : std::string()));
+    for (const auto& f : d.fan_out) {
+      const std::string at = f.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
+      if (!out.templates.fan_out(lang, f.template_name, f.list, at))
+        throw util::Error(f.file, f.pos.line, f.pos.column,
+                          "fan_out: language '" + lang + "' has no template '" + f.template_name + ".mustache'");
+    }
     out.templates.instantiate_names(lang, render::Value().set("vars", d.vars));
     out.names.push_back(lang);
     out.of.emplace(lang, lang::Language(std::move(d)));

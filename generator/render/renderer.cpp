@@ -391,17 +391,47 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
           return apply_text_rule(rule, render(inner), kLineMark);
         }));
   std::vector<OutputFile> out;
-  for (const auto& [name, tmpl] : it->second) {
-    check_output_name(name, tmpl.origin);
+  std::map<std::string, std::string> made;  // output name -> what made it, for fan-out names
+  auto render_file = [&](const std::string& name, const TemplateSource& tmpl, const Value* each) {
     Value keys;
     keys.set("lang", lang);
     keys.set("output_name", name);
     keys.set("output_path", lang + "/" + name);
+    if (each) keys.set("each", *each);
     if (file_keys) file_keys(name, keys);
     std::string content = tmpl.verbatim
                               ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
                               : render_one(tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
+  };
+  for (const auto& [name, tmpl] : it->second) {
+    if (!tmpl.each.empty()) continue;
+    check_output_name(name, tmpl.origin);
+    made.emplace(name, tmpl.origin);
+    render_file(name, tmpl, nullptr);
+  }
+  for (const auto& [name, tmpl] : it->second) {
+    if (tmpl.each.empty()) continue;
+    const Value* list = context.find(tmpl.each);
+    if (!list || !list->is_list())
+      throw util::Error(tmpl.each_origin, "fan_out of " + tmpl.origin + ": '" + tmpl.each + "' is " +
+                                              (list ? "not a list" : "not in the context") + " of language " + lang +
+                                              " (see --dump-context)");
+    size_t index = 0;
+    for (const Value& item : list->items()) {
+      Value keys;
+      keys.set("each", item);
+      const std::string out_name = render_one(name, tmpl.origin + " (its name)", {&context, &keys}, {}, {});
+      check_output_name(out_name, tmpl.origin, name);
+      if (auto [at, fresh] = made.emplace(out_name, tmpl.origin + " (item " + std::to_string(index) + " of " +
+                                                        tmpl.each + ")");
+          !fresh)
+        throw util::Error(tmpl.origin, "makes the output '" + lang + "/" + out_name + "' for item " +
+                                           std::to_string(index) + " of " + tmpl.each + ", as " + at->second +
+                                           " does: does its name differ per item ({{each.ident}})?");
+      render_file(out_name, tmpl, &item);
+      ++index;
+    }
   }
   std::sort(out.begin(), out.end(), [](const OutputFile& a, const OutputFile& b) { return a.path < b.path; });
   return out;

@@ -32,6 +32,12 @@ struct TemplateSource {
   /// `stamp` (mustache text rendered like a template: the banner).
   bool verbatim = false;
   std::string stamp;
+  /// Fan-out (TemplateSet::fan_out): a dotted context path to a list; the
+  /// template renders once per item, the item pushed as `each`, and `name`
+  /// (with tags) is rendered per item. "" for one file. `each_origin` names the
+  /// entry that asked for it ("language.yaml:12:3"), for errors.
+  std::string each;
+  std::string each_origin;
 };
 
 struct TemplateSet {
@@ -64,12 +70,18 @@ struct TemplateSet {
   /// that is not mustache (named `stamp_origin`), a file that is not UTF-8
   /// text, or a plain file and a template of one output name.
   void use_plain_files(const std::string& lang, const std::string& stamp, const std::string& stamp_origin);
+  /// Makes `lang`'s template `name` (as read: with its tags, without
+  /// `.mustache`) render once per item of the context list at the dotted path
+  /// `list`. Returns false when `lang` has no template of that name; throws
+  /// util::Error (named `origin`) for a plain file, which is copied as it is.
+  bool fan_out(const std::string& lang, const std::string& name, const std::string& list, const std::string& origin);
   /// Renders the output names of `lang`'s templates that hold mustache tags
   /// (`include/{{vars.header}}.mustache`) with `context`. Throws util::Error
   /// for a name that is not a safe output path or that two templates make.
   void instantiate_names(const std::string& lang, const Value& context);
-  /// The path ("lang/name") of every file the templates of `languages` make,
-  /// known before anything renders (a language without templates has none).
+  /// The path ("lang/name") of every file the templates of `languages` make
+  /// that is known before anything renders: all but the fan-out templates' (a
+  /// language without templates has none).
   std::vector<std::string> output_paths(const std::vector<std::string>& languages) const;
 };
 
@@ -103,8 +115,13 @@ struct OutputFile {
 /// inside the language dir. `lang`, `output_name` and `output_path` are always set.
 using FileKeys = std::function<void(const std::string& output_name, Value& keys)>;
 
-/// Renders every template of `lang` with `context`, sorted by output path.
+/// Renders every template of `lang` with `context`, sorted by output path; a
+/// fan-out template once per item of its list, `each` being the item, its
+/// output name rendered with the context and `each`.
 /// Variables are not HTML-escaped. Throws util::Error for an unknown language,
+/// a fan-out list the context does not have (or that is not a list), a
+/// fan-out name that is unsafe or made twice (by two items, or by an item and
+/// another template),
 /// a mustache syntax error ("template:line:col: ..."), an unknown partial,
 /// partials nested too deeply (a partial that includes itself), a render error.
 /// Each of `text`'s contexts is a section `{{#escape_<name>}}...{{/escape_<name>}}`

@@ -113,7 +113,7 @@ void add_partial(std::map<std::string, TemplateSource>& table, std::set<std::str
                                 table[name].origin + ")");
   std::string text = read_template(file);
   detail::check_template_syntax(file, text);
-  table[name] = TemplateSource{name, file, text, false, ""};
+  table[name] = TemplateSource{name, file, text, false, "", "", ""};
 }
 
 }  // namespace
@@ -165,11 +165,30 @@ void TemplateSet::use_plain_files(const std::string& lang, const std::string& st
   plain.erase(it);
 }
 
+bool TemplateSet::fan_out(const std::string& lang, const std::string& name, const std::string& list,
+                          const std::string& origin) {
+  auto it = templates.find(lang);
+  if (it == templates.end()) return false;
+  auto t = it->second.find(name);
+  if (t == it->second.end()) return false;
+  if (t->second.verbatim)
+    throw util::Error(origin, "fan_out: '" + name + "' is a plain file (copied as it is, once): only a template "
+                                                    "(" + name + ".mustache) renders once per item");
+  t->second.each = list;
+  t->second.each_origin = origin;
+  return true;
+}
+
 void TemplateSet::instantiate_names(const std::string& lang, const Value& context) {
   auto it = templates.find(lang);
   if (it == templates.end()) return;
   std::map<std::string, TemplateSource> named;
   for (auto& [name, t] : it->second) {
+    if (!t.each.empty()) {  // named per item when it renders
+      if (auto [at, fresh] = named.emplace(name, t); !fresh)
+        throw util::Error(t.origin, "has the name of " + at->second.origin);
+      continue;
+    }
     const bool tagged = name.find("{{") != std::string::npos;
     std::string out = tagged ? render_text(name, context, {}, t.origin) : name;
     check_output_name(out, t.origin, tagged ? name : "");
@@ -184,7 +203,8 @@ std::vector<std::string> TemplateSet::output_paths(const std::vector<std::string
   std::vector<std::string> out;
   for (const auto& lang : langs)
     if (auto it = templates.find(lang); it != templates.end())
-      for (const auto& [name, t] : it->second) out.push_back(lang + "/" + name);
+      for (const auto& [name, t] : it->second)
+        if (t.each.empty()) out.push_back(lang + "/" + name);
   return out;
 }
 
@@ -221,7 +241,7 @@ void add_template(TemplateSet& set, const std::string& lang, const std::string& 
   std::string where = origin.empty() ? lang + "/" + name + kSuffix : origin;
   if (!is_valid_language(lang)) throw util::Error(where, "invalid language dir name '" + lang + "'");
   check_output_name(name, where);
-  set.templates[lang][name] = TemplateSource{name, where, text, false, ""};
+  set.templates[lang][name] = TemplateSource{name, where, text, false, "", "", ""};
 }
 
 TemplateSet load_templates(const std::vector<std::string>& dirs) {
@@ -262,7 +282,7 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
         if ((is_valid_language(top) || bases.count(top)) && !has_underscore_component(rest) && rest[0] != '.' &&
             rest.find("/.") == std::string::npos) {
           check_output_name(rest, e.file);
-          set.plain[top][rest] = TemplateSource{rest, e.file, "", true, ""};
+          set.plain[top][rest] = TemplateSource{rest, e.file, "", true, "", "", ""};
         }
         continue;
       }
@@ -286,7 +306,7 @@ TemplateSet load_templates(const std::vector<std::string>& dirs) {
       }
       std::string name = rest.substr(0, rest.size() - kSuffix.size());
       check_output_name(name, e.file);
-      set.templates[top][name] = TemplateSource{name, e.file, read_template(e.file), false, ""};
+      set.templates[top][name] = TemplateSource{name, e.file, read_template(e.file), false, "", "", ""};
     }
   }
   return set;

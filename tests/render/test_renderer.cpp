@@ -363,3 +363,60 @@ TEST_CASE("an output of several MiB renders exactly (the sink's chunks are joine
   CHECK(out.size() == expected.size());
   CHECK(out == expected);
 }
+
+TEST_CASE("fan-out: one file per item of a context list, `each` the item, names checked") {
+  render::Value ctx;
+  ctx.set("title", "T");
+  ctx.set("rows", render::Value::list({render::Value().set("name", "a").set("n", "1"),
+                                       render::Value().set("name", "b").set("n", "2")}));
+  ctx.set("words", render::Value::list({"x", "y"}));
+  ctx.set("none", render::Value::list());
+  ctx.set("nested", render::Value().set("rows", *ctx.get("rows")));
+  auto set_with = [&](const std::string& name, const std::string& text, const std::string& list) {
+    render::TemplateSet set;
+    render::add_template(set, "d", "index.md", "{{title}}\n");
+    render::add_template(set, "d", name, text);
+    REQUIRE(set.fan_out("d", name, list, "d/language.yaml:3:3"));
+    set.instantiate_names("d", render::Value());
+    return set;
+  };
+  auto paths = [](const std::vector<render::OutputFile>& files) {
+    std::vector<std::string> out;
+    for (const auto& f : files) out.push_back(f.path + "=" + f.content);
+    return out;
+  };
+
+  // Objects: the item as `each`, its scope entered with {{#each}}, outer keys still seen.
+  auto set = set_with("rows/{{each.name}}.md", "{{#each}}{{title}} {{name}}={{n}} {{output_name}}{{/each}}\n", "rows");
+  CHECK(set.output_paths({"d"}) == std::vector<std::string>{"d/index.md"});
+  CHECK(paths(render::render_language(set, "d", ctx)) ==
+        std::vector<std::string>{"d/index.md=T\n", "d/rows/a.md=T a=1 rows/a.md\n", "d/rows/b.md=T b=2 rows/b.md\n"});
+  // A dotted path; strings as items; an empty list makes no file.
+  set = set_with("n-{{each.n}}.md", "{{each.name}}\n", "nested.rows");
+  CHECK(paths(render::render_language(set, "d", ctx)).size() == 3);
+  set = set_with("w/{{each}}.txt", "{{each}}!\n", "words");
+  CHECK(paths(render::render_language(set, "d", ctx)) ==
+        std::vector<std::string>{"d/index.md=T\n", "d/w/x.txt=x!\n", "d/w/y.txt=y!\n"});
+  set = set_with("e/{{each}}.txt", "{{each}}\n", "none");
+  CHECK(paths(render::render_language(set, "d", ctx)) == std::vector<std::string>{"d/index.md=T\n"});
+
+  // Not a list, not there, one name for two items, an item's name over another output, an unsafe name.
+  set = set_with("{{each}}.md", "x", "title");
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("d/language.yaml:3:3") == 0);
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("'title' is not a list") != std::string::npos);
+  set = set_with("{{each}}.md", "x", "missing.rows");
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("not in the context") != std::string::npos);
+  set = set_with("same{{each.nothing}}.md", "x", "rows");
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("for item 1 of rows") != std::string::npos);
+  set = set_with("{{#each}}index{{/each}}.md", "x", "words");
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("makes the output 'd/index.md' for item 0") !=
+        std::string::npos);
+  ctx.set("paths", render::Value::list({"../up"}));
+  set = set_with("{{each}}.md", "x", "paths");
+  CHECK(error_text([&] { render::render_language(set, "d", ctx); }).find("'..'") != std::string::npos);
+  // Only a template of the language fans out.
+  render::TemplateSet plain;
+  render::add_template(plain, "d", "a.md", "x");
+  CHECK_FALSE(plain.fan_out("d", "b.md", "rows", "here"));
+  CHECK_FALSE(plain.fan_out("e", "a.md", "rows", "here"));
+}
