@@ -374,11 +374,28 @@ class Loader {
   void docs(MapReader& r, Descriptor& d) {
     yaml::Node m = r.mapping("docs", Need::Optional);
     if (!m) return;
-    MapReader dr(diags_, m, "docs", {"format"});
+    MapReader dr(diags_, m, "docs", {"format", "fences"});
     if (auto f = dr.string("format", Need::Required)) {
       if (*f != "doxygen" && *f != "markdown")
         diags_.add(dr.value_mark("format"), "docs.format: 'doxygen' or 'markdown', not '" + *f + "'");
       d.markdown_docs = *f == "markdown";
+    }
+    yaml::Node fences = dr.mapping("fences", Need::Optional);
+    if (!fences) return;
+    // A fence tag: what follows ``` on the fence line, one word.
+    auto tag = [](const std::string& s) {
+      return !s.empty() && s.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789+-_") == std::string::npos;
+    };
+    MapReader fr(diags_, fences, "docs.fences", {});
+    for (const auto& e : fr.entries()) {
+      auto to = text(e.value, "docs.fences." + e.key);
+      if (!to) continue;
+      if (!tag(e.key) && !e.key.empty())
+        diags_.add(e.key_node.Mark(), "docs.fences: '" + e.key + "' is not a \\code{.ext} extension (lower-case letters, digits, '+')");
+      else if (!tag(*to))
+        diags_.add(e.value.Mark(), "docs.fences." + e.key + ": '" + *to + "' is not a fence tag (one lower-case word: text, c, cpp)");
+      else
+        d.doc_fences[e.key] = *to;
     }
   }
 

@@ -256,7 +256,10 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
   if (gives("dtypes")) out.dtypes = std::move(own.dtypes);
   if (gives("include_guard")) out.include_guard = std::move(own.include_guard);
   if (gives("extensions")) out.extensions = std::move(own.extensions);
-  if (gives("docs")) out.markdown_docs = own.markdown_docs;
+  if (gives("docs")) {
+    out.markdown_docs = own.markdown_docs;
+    out.doc_fences = std::move(own.doc_fences);
+  }
   if (gives("ignore")) out.ignore = std::move(own.ignore);
   if (gives("requires_mapped")) {
     out.requires_mapped = std::move(own.requires_mapped);

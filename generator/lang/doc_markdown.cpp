@@ -83,16 +83,17 @@ const std::map<std::string, std::string>& labels() {
   return k;
 }
 
-// The fence tag of `\code{.ext}`: never one rustdoc would compile as Rust.
-std::string fence_language(const std::string& ext) {
+// The fence tag of `\code{.ext}`: the language's own for the extension, else
+// the common name of a C, C++ or Python extension, else the extension.
+std::string fence_language(const std::string& ext, const FenceTags& fences) {
   std::string e;
   for (char c : ext)
     if (std::isalnum(static_cast<unsigned char>(c)) || c == '+') e += static_cast<char>(std::tolower(c));
+  if (auto own = fences.find(e); own != fences.end()) return own->second;
   if (e.empty()) return "text";
   if (e == "c" || e == "h") return "c";
   if (e == "cpp" || e == "cc" || e == "cxx" || e == "c++" || e == "hpp") return "cpp";
   if (e == "py" || e == "python") return "python";
-  if (e == "rs" || e == "rust") return "text";  // never compiled as a doc test
   return e;
 }
 
@@ -186,6 +187,8 @@ namespace {
 // blocks fenced with more backticks than they hold.
 class MarkdownDoc {
  public:
+  explicit MarkdownDoc(const FenceTags& fences) : fences_(fences) {}
+
   void line(const std::string& raw) {
     std::string line = rtrim(expand_tabs(raw));
     std::string t = trim(line);
@@ -242,7 +245,7 @@ class MarkdownDoc {
 
   // \code or \code{.py} with an optional first line of code after it.
   void start_code(std::string rest) {
-    code_lang_ = fence_language(take_option(rest, '{', '}'));
+    code_lang_ = fence_language(take_option(rest, '{', '}'), fences_);
     in_code_ = true;
     if (!rest.empty()) code_.push_back(rest);
   }
@@ -307,6 +310,7 @@ class MarkdownDoc {
   std::vector<std::string> out_;
   Prev prev_ = Prev::Blank;
   size_t list_indent_ = 0;  // continuation lines of a list item are indented to its text
+  const FenceTags& fences_;
   bool in_code_ = false;
   std::string code_lang_;
   std::vector<std::string> code_;
@@ -314,8 +318,8 @@ class MarkdownDoc {
 
 }  // namespace
 
-std::vector<std::string> doc_markdown(const std::vector<std::string>& lines) {
-  MarkdownDoc doc;
+std::vector<std::string> doc_markdown(const std::vector<std::string>& lines, const FenceTags& fences) {
+  MarkdownDoc doc(fences);
   for (const auto& raw : lines) doc.line(raw);
   return doc.finish();
 }

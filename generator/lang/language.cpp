@@ -261,13 +261,13 @@ namespace {
 
 // `doc_markdown` (lines {text, has_text}) and `brief_markdown` beside every
 // `doc_lines`/`brief` of the tree.
-void add_markdown_docs(render::Value& node) {
+void add_markdown_docs(render::Value& node, const FenceTags& fences) {
   const render::Value* lines = node.get("doc_lines");
   if (!lines || !lines->is_list()) return;
   std::vector<std::string> text;
   for (const auto& l : lines->items()) text.push_back(l.str());
   render::Value md = render::Value::list();
-  for (const auto& l : doc_markdown(text)) md.push(render::Value().set("text", l).set("has_text", !l.empty()));
+  for (const auto& l : doc_markdown(text, fences)) md.push(render::Value().set("text", l).set("has_text", !l.empty()));
   node.set("doc_markdown", render::mark_ends(std::move(md)));
   const render::Value* brief = node.get("brief");
   node.set("brief_markdown", markdown_inline(brief ? brief->str() : std::string()));
@@ -362,7 +362,8 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
   }
   root.set("element_types", element_types_context(model, semantics, language.descriptor()));
   root.set("vars", language.descriptor().vars);
-  if (language.descriptor().markdown_docs) render::for_each_object(root, add_markdown_docs);
+  if (language.descriptor().markdown_docs)
+    render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().doc_fences); });
   for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, language);
   const auto& text = language.descriptor().text;
   auto doc = text.find("doc");

@@ -46,7 +46,10 @@ kw = ["type", "self", "Self", "fn", "error", "test", "align", "lambda", "match",
       "super", "comptime", "defer", "errdefer", "orelse", "anytype", "opaque", "unreachable", "is", "in",
       "i32", "u8", "Option", "layout", "safe", "c", "std"]
 enumerators = ["type", "self", "fn", "error", "test", "align", "lambda", "match", "async", "def", "None", "yield"]
-decls = ("/*! \\brief Keywords of other languages as field names. */\ntypedef struct {\n" +
+# Its doc holds a \\code{.rust} example that is no Rust of the crate: fenced
+# as text (the Rust descriptor's docs.fences), never compiled as a doc test.
+decls = ("/*! \\brief Keywords of other languages as field names.\n *\n * \\code{.rust}\n"
+         " * compile_error!(\"a header example ran as a doc test\");\n * \\endcode\n */\ntypedef struct {\n" +
          "".join(f"  int32_t {k};\n" for k in kw) + "} DLKeywords;\n\n" +
          "/*! \\brief Keywords as enumerators. */\ntypedef enum {\n" +
          "".join(f"  kDLKw{k[0].upper() + k[1:]} = {i},\n" for i, k in enumerate(enumerators)) + "} DLKwKind;\n\n" +

@@ -22,11 +22,16 @@ TEST_CASE("markdown: \\param becomes a list item, continuation lines are indente
   CHECK(doc_markdown({"- first item", "continued", "", "after"}) == Lines{"- first item", "  continued", "", "after"});
 }
 
-TEST_CASE("markdown: \\code blocks are fenced with their language, dedented, never Rust") {
+TEST_CASE("markdown: \\code blocks are fenced with their language (or the descriptor's tag for it), dedented") {
   CHECK(doc_markdown({"See:", "\\code{.c}", "  int x;", "    x = 1;", "\\endcode", "Done."}) ==
         Lines{"See:", "", "```c", "int x;", "  x = 1;", "```", "", "Done."});
   CHECK(doc_markdown({"\\code", "a[i] = <b>;", "\\endcode"}) == Lines{"```text", "a[i] = <b>;", "```"});
-  CHECK(doc_markdown({"\\code{.rs}", "fn f() {}", "\\endcode"}) == Lines{"```text", "fn f() {}", "```"});
+  CHECK(doc_markdown({"\\code{.rs}", "fn f() {}", "\\endcode"}) == Lines{"```rs", "fn f() {}", "```"});
+  // The language's own tags (the descriptor's docs.fences) come first: Rust's keep rustdoc from compiling it.
+  const dlpackgen::lang::FenceTags rust = {{"rs", "text"}, {"rust", "text"}, {"", "none"}};
+  CHECK(doc_markdown({"\\code{.RS}", "fn f() {}", "\\endcode"}, rust) == Lines{"```text", "fn f() {}", "```"});
+  CHECK(doc_markdown({"\\code", "x", "\\endcode"}, rust) == Lines{"```none", "x", "```"});
+  CHECK(doc_markdown({"\\code{.c}", "x;", "\\endcode"}, rust) == Lines{"```c", "x;", "```"});
   // A code line with a fence of its own gets a longer fence; an unterminated block is closed.
   CHECK(doc_markdown({"\\code", "```", "x"}) == Lines{"````text", "```", "x", "````"});
 }

@@ -64,6 +64,9 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"identifier empty", "descriptor_version: 1\nidentifier: ''\n", "language.yaml:2:13: identifier: an empty pattern matches no identifier"},
       {"taken unknown scope", "descriptor_version: 1\ntaken: {types: [x]}\n", "language.yaml:2:9: unknown key 'types' in taken"},
       {"taken not a regex", "descriptor_version: 1\ntaken: {top: ['(']}\n", "language.yaml:2:15: taken.top: '(' is not a regular expression"},
+      {"fence tag not a word", "descriptor_version: 1\ndocs: {format: markdown, fences: {rs: 'text x'}}\n", "language.yaml:2:39: docs.fences.rs: 'text x' is not a fence tag"},
+      {"fence extension not one", "descriptor_version: 1\ndocs: {format: markdown, fences: {R.S: text}}\n", "language.yaml:2:35: docs.fences: 'R.S' is not a \\code{.ext} extension"},
+      {"fan_out path", "descriptor_version: 1\nfan_out: {'{{each.name}}.md': 'a.'}\n", "language.yaml:2:31: fan_out.{{each.name}}.md: 'a.' is not a context path"},
       {"text control loses code point", "descriptor_version: 1\ntext: {string: {control: '?'}}\n", "language.yaml:2:26: text.string.control: '?' holds neither {{hex}} nor {{hex2}}"},
   };
   for (const auto& c : cases) {
