@@ -5,7 +5,7 @@
 #
 #   bench/cpp/zero_overhead.sh BENCH [--check] [--no-timing]
 #
-# BENCH is the built cpp_zero_overhead_bench (tests/cpp/CMakeLists.txt builds
+# BENCH is the built cpp_zero_overhead_bench (tests/outputs/cpp/CMakeLists.txt builds
 # it at -O2 from bench/cpp/). --check exits 1 when a C++ kernel that does the
 # same work as its C twin (offsets through an Accessor, sum2d, sum_any)
 # executes more than 1% more instructions; the other rows are for information:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # CPU strided copy of the dispatch shims against numpy 2.x in the same run and
-# process (bench/shim/numpy_bench.cpp, built by tests/shim/CMakeLists.txt at
+# process (bench/shim/numpy_bench.cpp, built by tests/outputs/shim/CMakeLists.txt at
 # -O2 as shim_numpy_bench): np.copyto into a compact array, and
 # np.ascontiguousarray (allocation included, against cpu::allocate + the shim's copy),
 # for a transpose, x[:, ::2], x[::2, :] and a 3-D permute of float32 data at

@@ -2,7 +2,7 @@
 # CPU strided copy throughput of the dispatch shims against memcpy (contiguous)
 # and two hand-written loops for a transposed float32 matrix (a generic
 # div/mod-per-element loop, and the plain nested 2-D loop), 4 KiB to 256 MiB, in
-# one run of shim_copy_bench (tests/shim/CMakeLists.txt builds it at -O2 from
+# one run of shim_copy_bench (tests/outputs/shim/CMakeLists.txt builds it at -O2 from
 # bench/shim/copy_bench.cpp). Prints a Markdown table with the ratios.
 #
 #   bench/shim/run.sh BENCH [--quick]

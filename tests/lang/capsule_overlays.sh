@@ -32,7 +32,7 @@ source "$here/../../cmake/rust-env.sh"
 for variant in no-legacy no-capsules; do
   overlay="$work/$variant.yaml"
   echo "== $variant"
-  bash "$here/../cpp/python/compile_python_hpp.sh" "$dlpackgen" "$header" "$overlay" "$pyinc" "$work/$variant/cpp" \
+  bash "$here/../outputs/cpp/python/compile_python_hpp.sh" "$dlpackgen" "$header" "$overlay" "$pyinc" "$work/$variant/cpp" \
     "$gxx" "$clangxx" some
 
   "$dlpackgen" generate -q --header "$header" --semantics "$overlay" --lang rust,zig --out "$work/$variant/gen"

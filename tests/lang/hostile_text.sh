@@ -75,7 +75,7 @@ for cxx in g++ clang++; do
 done
 
 # Rust: tests, clippy and rustdoc with warnings denied.
-run bash "$here/../rust/test_crate.sh" "$cargo" "$rustc" "$work/gen/rust" "$work/rust"
+run bash "$here/../outputs/rust/test_crate.sh" "$cargo" "$rustc" "$work/gen/rust" "$work/rust"
 
 # Zig: the unit tests on the host (the doc comments and asserts compile).
 (cd gen/zig && run "$zig" build test --color off --cache-dir "$work/zig-cache" -p "$work/zig-out")

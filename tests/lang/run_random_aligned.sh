@@ -9,7 +9,7 @@
 # pointers aligned to 16 and 64: 256 bytes where Clang and GCC say 128.)
 #
 #   run_random_aligned.sh DLPACKGEN WORK COUNT SEED RUST_SYSROOT ZIG [RUSTC CARGO]
-# ZIG_GLOBAL_CACHE_DIR must be set (tests/zig's environment). RUSTC and CARGO
+# ZIG_GLOBAL_CACHE_DIR must be set (tests/outputs/zig's environment). RUSTC and CARGO
 # default to Debian's (/usr/bin), whose metadata RUST_SYSROOT holds.
 set -euo pipefail
 dlpackgen=$1 work=$2 count=$3 seed=$4 sysroot=$5 zig=$6 rustc=${7:-/usr/bin/rustc} cargo=${8:-/usr/bin/cargo}
@@ -31,7 +31,7 @@ for h in "$work"/headers/*.h; do
   clauses=$((clauses + $(grep -c ' align(' "$out/zig/src/dlpack.zig" || true)))
   bash "$root/cmake/rust-check-targets.sh" --rustc "$rustc" --cargo "$cargo" --deny-warnings --work "$work/rust-$name" "$out/rust" "$sysroot" \
     "${targets[@]}" >"$work/rust-$name.log" 2>&1 || { cat "$work/rust-$name.log" >&2; cat "$h" >&2; fail "$name: Rust"; }
-  bash "$root/tests/zig/test_package.sh" "$zig" "$out/zig" "$work/zig-$name" >"$work/zig-$name.log" 2>&1 ||
+  bash "$root/tests/outputs/zig/test_package.sh" "$zig" "$out/zig" "$work/zig-$name" >"$work/zig-$name.log" 2>&1 ||
     { cat "$work/zig-$name.log" >&2; cat "$h" >&2; fail "$name: Zig"; }
   echo "ok: $name: Rust and Zig for ${#targets[@]} targets"
 done

@@ -10,7 +10,7 @@
 # for aarch64.
 #
 #   unlisted_target.sh DLPACKGEN ALIGNED_HEADER WORK RUST_SYSROOT ZIG RUSTC CARGO PLAIN_HEADER
-# ZIG_GLOBAL_CACHE_DIR must be set (tests/zig's environment).
+# ZIG_GLOBAL_CACHE_DIR must be set (tests/outputs/zig's environment).
 set -euo pipefail
 dlpackgen=$1 aligned=$2 work=$3 sysroot=$4 zig=$5 rustc=$6 cargo=$7 plain=$8
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)"

@@ -1,5 +1,5 @@
 """Reference values for the floats of the Rust crate and the Zig package
-(tests/rust/floats, tests/zig/floats).
+(tests/outputs/rust/floats, tests/outputs/zig/floats).
 
 Writes into OUT_DIR, little-endian:
   f16_to_f32.bin  every float16 bit pattern (u16 order 0..65535) as numpy's

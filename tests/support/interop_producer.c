@@ -1,5 +1,5 @@
-/* The C side of the Rust and Zig interop tests (tests/rust/interop/run.sh,
- * tests/zig/interop/build.zig), compiled against the very dlpack.h the crate
+/* The C side of the Rust and Zig interop tests (tests/outputs/rust/interop/run.sh,
+ * tests/outputs/zig/interop/build.zig), compiled against the very dlpack.h the crate
  * or package was generated from (include/dlpack/dlpack.h): by the system cc
  * into a static library the Rust program links, and by Zig's C compiler for
  * each target into one the Zig test links.
