@@ -2,6 +2,7 @@
 // with the templates; every key is documented in templates/README.md.
 #include "context/context.h"
 
+#include <optional>
 #include <cctype>
 #include <cstdint>
 #include <limits>
@@ -40,7 +41,12 @@ void add_docs(Value& obj, const std::string& doc, const model::History& history)
   obj.set("brief", doc_brief(doc));
   obj.set("since", history.since);
   obj.set("has_since", !history.since.empty());
+  const std::optional<model::Version> since = model::Version::parse(history.since);
+  const bool known = since && since->known();
+  obj.set("since_major", std::to_string(known ? since->major : 0));
+  obj.set("since_minor", std::to_string(known ? since->minor : 0));
   obj.set("renamed_from", history.renamed_from);
+  obj.set("renamed_in", history.renamed_in);
 }
 
 }  // namespace
@@ -219,10 +225,14 @@ struct Builder {
     Value items = Value::list();
     std::map<int64_t, const model::Enumerator*> first_with;
     const bool unsigned_values = model::enum_is_unsigned(e);
+    size_t values = 0;
+    bool any_since = false;
     for (const auto& en : e.enumerators) {
       Value item;
       const model::Enumerator* first = first_with.emplace(en.value, &en).first->second;
       bool alias = first != &en;
+      values += alias ? 0 : 1;
+      any_since = any_since || !en.history.since.empty();
       std::string short_name = en.name.substr(strip);
       item.set("name", en.name);
       item.set("short_name", short_name);
@@ -245,6 +255,8 @@ struct Builder {
       items.push(std::move(item));
     }
     out.set("count", std::to_string(items.items().size()));
+    out.set("value_count", std::to_string(values));
+    out.set("has_enumerator_since", any_since);
     out.set("enumerators", mark_ends(std::move(items)));
     return out;
   }

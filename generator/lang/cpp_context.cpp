@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "lang/cpp_docs.h"
+#include "lang/doc_doxygen.h"
 #include "lang/cpp_support.h"
 #include "lang/extensions.h"
 #include "lang/language.h"
@@ -84,67 +84,6 @@ struct CppContext {
     }
     m.set("fields", fields);
     return m;
-  }
-
-  Value version() const {
-    const auto& hv = model.header.version;
-    std::string check = version_check_expr(model);
-    return Value()
-        .set("known", hv.known())
-        .set("major", std::to_string(hv.known() ? hv.major : 0))
-        .set("minor", std::to_string(hv.known() ? hv.minor : 0))
-        .set("text", hv.str())
-        .set("check", check)
-        .set("has_check", !check.empty())
-        .set("sha256_short", model.header.sha256.substr(0, std::min<size_t>(12, model.header.sha256.size())));
-  }
-
-  // `neutral` is the enum's entry of the neutral `enums[]` (its `ident`s).
-  Value enumeration(const model::Enum& e, const Value& neutral) const {
-    std::string cpp_name = text(neutral, "ident");
-    Value ed;
-    ed.set("c_name", e.name);
-    ed.set("cpp_name", cpp_name);
-    ed.set("snake_name", apply_case(cpp_name, "snake"));
-    ed.set("doc", doc_data(e.doc, e.history.since));
-    Value list = Value::list();
-    std::set<int64_t> seen_values;
-    bool has_since = false;
-    size_t unique = 0;
-    const auto& idents = items(neutral, "enumerators");
-    for (size_t i = 0; i < e.enumerators.size(); ++i) {
-      const auto& x = e.enumerators[i];
-      bool alias = !seen_values.insert(x.value).second;
-      if (!alias) ++unique;
-      auto since = since_of(x.history);
-      has_since = has_since || since.has_value();
-      Value xd;
-      xd.set("c_name", x.name);
-      xd.set("cpp_name", text(idents[i], "ident"));
-      xd.set("enum_cpp", cpp_name);
-      xd.set("value", model::enumerator_value_text(e, x));
-      xd.set("is_alias", alias);
-      xd.set("has_since", since.has_value());
-      xd.set("since_major", std::to_string(since ? since->major : 0));
-      xd.set("since_minor", std::to_string(since ? since->minor : 0));
-      xd.set("doc", doc_data(x.doc, x.history));
-      xd.set("renamed_from", x.history.renamed_from);
-      xd.set("has_renamed_from", !x.history.renamed_from.empty() && x.history.renamed_from != x.name);
-      xd.set("is_last", i + 1 == e.enumerators.size());
-      list.push(xd);
-    }
-    ed.set("enumerators", list);
-    ed.set("count", std::to_string(unique));
-    ed.set("has_since", has_since);
-    return ed;
-  }
-
-  Value enums() const {
-    Value out = Value::list();
-    const auto& neutral = items(root, "enums");  // one per Model enum, in Model order
-    for (size_t i = 0; i < model.enums.size() && i < neutral.size(); ++i)
-      if (!model.enums[i].enumerators.empty()) out.push(enumeration(model.enums[i], neutral[i]));
-    return out;
   }
 
   const model::Struct* role_struct(const Value& part) const {
@@ -420,8 +359,6 @@ struct CppContext {
   Value build() const {
     Value cpp;
     cpp.set("c_header", "dlpack/dlpack.h");
-    cpp.set("version", version());
-    cpp.set("enums", enums());
     const model::Struct* tensor_struct = role_struct(member(sem, "tensor"));
     cpp.set("tensor", tensor(tensor_struct));
     Value dev = tensor_struct ? device(tensor_struct) : Value().set("present", false);

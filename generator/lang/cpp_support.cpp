@@ -9,7 +9,6 @@ using render::Value;
 using model::Model;
 using model::Type;
 using model::TypeKind;
-using model::Version;
 
 // ---- reading the neutral context ----
 
@@ -54,22 +53,6 @@ std::string declare(const Type& t, const std::string& name) {
 }
 
 const model::Field* field_of(const model::Struct* s, const std::string& name) { return s ? s->find_field(name) : nullptr; }
-
-std::optional<Version> since_of(const model::History& h) {
-  if (h.since.empty()) return std::nullopt;
-  return Version::parse(h.since);
-}
-
-std::string version_check_expr(const Model& model) {
-  const auto& h = model.header;
-  if (!h.version.known()) return "";
-  if (h.version_macro == "DLPACK_VERSION") {
-    const auto* m = model.find_macro("DLPACK_VERSION");
-    return "DLPACK_VERSION == " + (m ? m->spelling : std::to_string(h.version.major * 100 + h.version.minor * 10));
-  }
-  return "DLPACK_MAJOR_VERSION == " + std::to_string(h.version.major) +
-         " && DLPACK_MINOR_VERSION == " + std::to_string(h.version.minor);
-}
 
 std::vector<unsigned> bit_widths(const Value& list) {
   std::vector<unsigned> out;

@@ -29,10 +29,6 @@ std::string tidy_spelling(std::string s);
 std::string declare(const model::Type& t, const std::string& name);
 /// The field `name` of `s`; NULL when `s` is NULL or has no such field.
 const model::Field* field_of(const model::Struct* s, const std::string& name);
-/// The version an entity first appeared in, when the schema says.
-std::optional<model::Version> since_of(const model::History& h);
-/// The preprocessor condition that dlpack.h is the model's version ("" when unknown).
-std::string version_check_expr(const model::Model& model);
 /// The `bits` of every item of a list.
 std::vector<unsigned> bit_widths(const render::Value& list);
 

@@ -379,6 +379,7 @@ class Loader {
       if (*f != "doxygen" && *f != "markdown")
         diags_.add(dr.value_mark("format"), "docs.format: 'doxygen' or 'markdown', not '" + *f + "'");
       d.markdown_docs = *f == "markdown";
+      d.doxygen_docs = *f == "doxygen";
     }
     yaml::Node fences = dr.mapping("fences", Need::Optional);
     if (!fences) return;

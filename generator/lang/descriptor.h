@@ -124,6 +124,7 @@ struct Descriptor {
   std::optional<IncludeGuard> include_guard;
   std::vector<std::string> extensions;  // "cpp"
   bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
+  bool doxygen_docs = false;            // `docs: {format: doxygen}`: doc_doxygen keys
   std::map<std::string, std::string> doc_fences;  // `docs.fences`: \code{.ext} extension -> fence tag
   std::vector<std::string> ignore;      // `ignore`: what the language's own tools leave in its output dir
   /// `requires_mapped`: what must map every enumerator of the header for this

@@ -258,6 +258,7 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
   if (gives("extensions")) out.extensions = std::move(own.extensions);
   if (gives("docs")) {
     out.markdown_docs = own.markdown_docs;
+    out.doxygen_docs = own.doxygen_docs;
     out.doc_fences = std::move(own.doc_fences);
   }
   if (gives("ignore")) out.ignore = std::move(own.ignore);

@@ -1,6 +1,6 @@
-// Doxygen doc lines for the C++ wrappers (the `cpp` extension): header doc
-// comments become "/// \brief ..." lines, \code blocks kept verbatim.
-#include "lang/cpp_docs.h"
+// Doc comments as Doxygen lines: `docs: {format: doxygen}` (doc_doxygen), and
+// the C++ extension's "/// \brief ..." lists.
+#include "lang/doc_doxygen.h"
 #include "util/text.h"
 
 #include <algorithm>
@@ -56,9 +56,8 @@ std::vector<std::string> tidy_lines(const std::vector<std::string>& lines) {
 
 }  // namespace
 
-// Header doc comment -> Doxygen lines ("/// \brief ...", "///"): comment markers
-// stripped, \code blocks kept verbatim, a \brief added when the comment has none.
-std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since) {
+std::vector<std::string> doxygen_text(const std::string& doc, const std::string& since,
+                                      const std::string& renamed_from, const std::string& renamed_in) {
   std::string text = doc;
   text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
   std::vector<std::string> raw;
@@ -101,12 +100,19 @@ std::vector<std::string> doxygen_lines(const std::string& doc, const std::string
     if (!tidy.empty()) tidy.push_back("");
     tidy.push_back("\\since DLPack " + since);
   }
-  std::vector<std::string> out;
-  for (auto l : tidy) {
-    // A comment line ending in a backslash would splice the next line into it.
-    while (!l.empty() && l.back() == '\\') l.pop_back();
-    out.push_back(l.empty() ? "///" : "/// " + l);
+  if (!renamed_from.empty()) {
+    if (!tidy.empty()) tidy.push_back("");
+    tidy.push_back("Named " + renamed_from + (renamed_in.empty() ? "" : " before DLPack " + renamed_in) + ".");
   }
+  // A comment line ending in a backslash would splice the next line into it.
+  for (auto& l : tidy)
+    while (!l.empty() && l.back() == '\\') l.pop_back();
+  return tidy;
+}
+
+std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since) {
+  std::vector<std::string> out;
+  for (const auto& l : doxygen_text(doc, since)) out.push_back(l.empty() ? "///" : "/// " + l);
   return out;
 }
 
@@ -118,16 +124,21 @@ render::Value doc_data(const std::string& doc, const std::string& since) {
 
 // The doc of an entity with its history: "\since", and the name it had before a rename.
 render::Value doc_data(const std::string& doc, const model::History& h) {
-  std::vector<std::string> lines = doxygen_lines(doc, h.since);
-  if (!h.renamed_from.empty()) {
-    std::string note = "/// Named " + h.renamed_from + (h.renamed_in.empty() ? "" : " before DLPack " + h.renamed_in) + ".";
-    if (!lines.empty()) lines.push_back("///");
-    lines.push_back(note);
-  }
   render::Value d = render::Value::list();
-  for (const auto& l : lines) d.push(l);
+  for (const auto& l : doxygen_text(doc, h.since, h.renamed_from, h.renamed_in)) d.push(l.empty() ? "///" : "/// " + l);
   return d;
 }
 
+void add_doxygen_doc(render::Value& node) {
+  if (!node.get("doc_lines")) return;
+  auto text = [&](const char* key) {
+    const render::Value* v = node.get(key);
+    return v ? v->str() : std::string();
+  };
+  render::Value lines = render::Value::list();
+  for (const auto& l : doxygen_text(text("doc"), text("since"), text("renamed_from"), text("renamed_in")))
+    lines.push(render::Value().set("text", l).set("has_text", !l.empty()));
+  node.set("doc_doxygen", render::mark_ends(std::move(lines)));
+}
 
 }  // namespace dlpackgen::lang

@@ -1,4 +1,5 @@
-// Doc comments as Doxygen lines for the C++ wrappers (lang/cpp_context.cpp).
+// Doc comments as Doxygen reads them: the descriptor's `docs: {format:
+// doxygen}` (the `doc_doxygen` keys), and the C++ extension's doc lists.
 #pragma once
 
 #include <string>
@@ -9,9 +10,17 @@
 
 namespace dlpackgen::lang {
 
-/// Header doc comment -> "/// ..." lines: comment markers stripped, \code
-/// blocks kept verbatim, a \brief added when the comment has none, "\since
-/// DLPack X.Y" appended when `since` is given.
+/// A header doc comment as Doxygen lines, without comment markers ("" for a
+/// blank line): markers of a doc still wrapped in them stripped, \code blocks
+/// kept verbatim (an unterminated one closed), blank runs collapsed, a \brief
+/// added when the comment has none, no line ending in a backslash (which
+/// would splice a `//` comment into the next line); then "\since DLPack X.Y"
+/// when `since` is given and "Named OLD before DLPack Y." when the history
+/// records a rename, each as its own paragraph.
+std::vector<std::string> doxygen_text(const std::string& doc, const std::string& since,
+                                      const std::string& renamed_from = "", const std::string& renamed_in = "");
+
+/// doxygen_text() without the rename, as "/// " comment lines ("///" when blank).
 std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since);
 
 /// doxygen_lines() as a list of strings.
@@ -19,5 +28,9 @@ render::Value doc_data(const std::string& doc, const std::string& since = "");
 
 /// The same with the entity's history: "\since", and the name it had before a rename.
 render::Value doc_data(const std::string& doc, const model::History& h);
+
+/// `doc_doxygen` beside the doc keys of `node` (an entity with `doc_lines`):
+/// doxygen_text() of its doc, since and rename, as lines {text, has_text}.
+void add_doxygen_doc(render::Value& node);
 
 }  // namespace dlpackgen::lang

@@ -1,5 +1,6 @@
 #include "lang/language.h"
 
+#include "lang/doc_doxygen.h"
 #include "lang/doc_markdown.h"
 
 #include <cctype>
@@ -306,7 +307,7 @@ void sanitize_docs(render::Value& v, const render::TextRule& rule) {
           if (k == "file") apply_doc_rule(m, render::default_doc_rule(), true);
         sanitize_docs(member, rule);
       } else if (key == "doc" || key == "doc_lines" || key == "brief" || key == "doc_markdown" ||
-          key == "brief_markdown" || key == "banner_lines")
+          key == "brief_markdown" || key == "doc_doxygen" || key == "banner_lines")
         apply_doc_rule(member, rule, key != "doc");
       else
         sanitize_docs(member, rule);
@@ -362,6 +363,7 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
   }
   root.set("element_types", element_types_context(model, semantics, language.descriptor()));
   root.set("vars", language.descriptor().vars);
+  if (language.descriptor().doxygen_docs) render::for_each_object(root, add_doxygen_doc);
   if (language.descriptor().markdown_docs)
     render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().doc_fences); });
   for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, language);

@@ -1,6 +1,7 @@
 // Doc comments as Markdown (descriptor `docs: {format: markdown}`).
 #include <doctest/doctest.h>
 
+#include "lang/doc_doxygen.h"
 #include "lang/doc_markdown.h"
 #include "lang/descriptor.h"
 #include "util/error.h"
@@ -69,4 +70,16 @@ TEST_CASE("descriptor: docs.format is doxygen or markdown") {
     CHECK(std::string(e.what()).find("l.yaml:2:") != std::string::npos);
     CHECK(std::string(e.what()).find("docs.format: 'doxygen' or 'markdown', not 'html'") != std::string::npos);
   }
+}
+
+TEST_CASE("doxygen: a \\brief added, since and rename as their own paragraphs, no line ending in a backslash") {
+  using dlpackgen::lang::doxygen_text;
+  CHECK(doxygen_text("One line.", "") == Lines{"\\brief One line."});
+  CHECK(doxygen_text("\\brief A.\n\n\nB \\", "1.2", "kDLGPU", "1.0") ==
+        Lines{"\\brief A.", "", "B ", "", "\\since DLPack 1.2", "", "Named kDLGPU before DLPack 1.0."});
+  CHECK(doxygen_text("", "", "kDLGPU", "") == Lines{"Named kDLGPU."});
+  CHECK(doxygen_text("", "").empty());
+  // Still wrapped in its markers; an unterminated \code block is closed.
+  CHECK(doxygen_text("/*!\n * \\brief X\n * \\code\n *   int y;\n */", "") ==
+        Lines{"\\brief X", "\\code", "  int y;", "", "\\endcode"});
 }
