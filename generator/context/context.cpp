@@ -2,7 +2,6 @@
 // with the templates; every key is documented in templates/README.md.
 #include "context/context.h"
 
-#include <optional>
 #include <cctype>
 #include <cstdint>
 #include <limits>
@@ -32,52 +31,6 @@ using util::starts_with;
 namespace {
 
 using Role = Naming::Role;
-
-void add_docs(Value& obj, const std::string& doc, const model::History& history) {
-  std::vector<std::string> lines = doc_lines(doc);
-  obj.set("doc", doc);
-  obj.set("doc_lines", string_list(lines));
-  obj.set("has_doc", !lines.empty());
-  obj.set("brief", doc_brief(doc));
-  obj.set("since", history.since);
-  obj.set("has_since", !history.since.empty());
-  const std::optional<model::Version> since = model::Version::parse(history.since);
-  const bool known = since && since->known();
-  obj.set("since_major", std::to_string(known ? since->major : 0));
-  obj.set("since_minor", std::to_string(known ? since->minor : 0));
-  obj.set("renamed_from", history.renamed_from);
-  obj.set("renamed_in", history.renamed_in);
-}
-
-}  // namespace
-
-namespace {
-
-// What type_tree() reads of a type, as a string: equal keys, equal trees.
-void append_type_key(const model::Type& t, std::string& out) {
-  auto text = [&](const std::string& s) {
-    out += std::to_string(s.size());
-    out += ':';
-    out += s;
-  };
-  out += std::to_string(static_cast<int>(t.kind));
-  out += t.is_const ? 'c' : '-';
-  out += std::to_string(t.array_size);
-  out += ':';
-  text(t.name);
-  text(t.spelling);
-  for (const auto* list : {&t.element, &t.result}) {
-    out += '(';
-    for (const auto& e : *list) append_type_key(e, out);
-    out += ')';
-  }
-  out += '(';
-  for (const auto& p : t.params) {
-    text(p.name);
-    append_type_key(p.type, out);
-  }
-  out += ')';
-}
 
 struct Builder {
   const model::Model& m;
@@ -181,17 +134,9 @@ struct Builder {
     return out;
   }
 
-  Value enumeration(const model::Enum& e) const {
-    Value out;
-    out.set("name", e.name);
-    out.set("tag", e.tag);
-    out.set("c_name", c_type_name(e.name, e.tag, e.has_typedef, "enum"));
-    out.set("has_typedef", e.has_typedef);
-    out.set("ident", n.ident(Role::Type, e.name, ""));
-    add_docs(out, e.doc, e.history);
-    out.set("fixed_type_c", e.fixed_type_c);
-    out.set("fixed_type_cxx", e.fixed_type_cxx);
-    // The integer type C gives the enum on each target (Clang's choice, C mode).
+  // The integer type C gives the enum on each target (Clang's choice, C mode),
+  // into `out`: underlying[], underlying_varies, underlying_fixed_width, underlying_ident.
+  void add_underlying(Value& out, const model::Enum& e) const {
     Value underlying = Value::list();
     std::string first;
     bool varies = false;
@@ -219,40 +164,59 @@ struct Builder {
                                     ? std::string()
                                     : n.scalar(first, m.targets.front(), "enum " + e.name));
     out.set("underlying", mark_ends(std::move(underlying)));
+  }
+
+  // One enumerator of `e`; `first` is the first enumerator of its value (itself
+  // unless it is an alias), `strip` the length of the prefix the names share.
+  Value enumerator(const model::Enum& e, const model::Enumerator& en, const model::Enumerator& first,
+                   size_t strip) const {
+    const bool unsigned_values = model::enum_is_unsigned(e);
+    const bool alias = &first != &en;
+    const std::string short_name = en.name.substr(strip);
+    Value item;
+    item.set("name", en.name);
+    item.set("short_name", short_name);
+    item.set("ident", n.ident(Role::Enumerator, en.name, short_name));
+    item.set("value", model::enumerator_value_text(e, en));
+    // Unsuffixed where it fits an int, as before; U/ULL only for what needs them.
+    item.set("c_value", unsigned_values && static_cast<uint64_t>(en.value) > uint64_t{INT32_MAX}
+                            ? c_integer_literal(en.value, true)
+                            : c_integer_literal(en.value, false));
+    item.set("spelling", en.spelling);
+    item.set("parent", e.name);
+    item.set("parent_ident", n.ident(Role::Type, e.name, ""));
+    item.set("is_negative", !unsigned_values && en.value < 0);
+    item.set("is_alias", alias);  // an earlier enumerator has the same value
+    item.set("alias_of", alias ? first.name : "");
+    item.set("alias_of_ident", alias ? n.ident(Role::Enumerator, first.name, first.name.substr(strip)) : "");
+    add_docs(item, en.doc, en.history);
+    item.set("has_renamed_from", !en.history.renamed_from.empty() && en.history.renamed_from != en.name);
+    return item;
+  }
+
+  Value enumeration(const model::Enum& e) const {
+    Value out;
+    out.set("name", e.name);
+    out.set("tag", e.tag);
+    out.set("c_name", c_type_name(e.name, e.tag, e.has_typedef, "enum"));
+    out.set("has_typedef", e.has_typedef);
+    out.set("ident", n.ident(Role::Type, e.name, ""));
+    add_docs(out, e.doc, e.history);
+    out.set("fixed_type_c", e.fixed_type_c);
+    out.set("fixed_type_cxx", e.fixed_type_cxx);
+    add_underlying(out, e);
     std::vector<std::string> names;
     for (const auto& en : e.enumerators) names.push_back(en.name);
     const size_t strip = enumerator_prefix_length(names);  // once per enum: the names share it
     Value items = Value::list();
     std::map<int64_t, const model::Enumerator*> first_with;
-    const bool unsigned_values = model::enum_is_unsigned(e);
     size_t values = 0;
     bool any_since = false;
     for (const auto& en : e.enumerators) {
-      Value item;
       const model::Enumerator* first = first_with.emplace(en.value, &en).first->second;
-      bool alias = first != &en;
-      values += alias ? 0 : 1;
+      values += first == &en ? 1 : 0;
       any_since = any_since || !en.history.since.empty();
-      std::string short_name = en.name.substr(strip);
-      item.set("name", en.name);
-      item.set("short_name", short_name);
-      item.set("ident", n.ident(Role::Enumerator, en.name, short_name));
-      item.set("value", model::enumerator_value_text(e, en));
-      // Unsuffixed where it fits an int, as before; U/ULL only for what needs them.
-      item.set("c_value", unsigned_values && static_cast<uint64_t>(en.value) > uint64_t{INT32_MAX}
-                              ? c_integer_literal(en.value, true)
-                              : c_integer_literal(en.value, false));
-      item.set("spelling", en.spelling);
-      item.set("parent", e.name);
-      item.set("parent_ident", n.ident(Role::Type, e.name, ""));
-      item.set("is_negative", !unsigned_values && en.value < 0);
-      item.set("is_alias", alias);  // an earlier enumerator has the same value
-      item.set("alias_of", alias ? first->name : "");
-      item.set("alias_of_ident",
-               alias ? n.ident(Role::Enumerator, first->name, first->name.substr(strip)) : "");
-      add_docs(item, en.doc, en.history);
-      item.set("has_renamed_from", !en.history.renamed_from.empty() && en.history.renamed_from != en.name);
-      items.push(std::move(item));
+      items.push(enumerator(e, en, *first, strip));
     }
     out.set("count", std::to_string(items.items().size()));
     out.set("value_count", std::to_string(values));

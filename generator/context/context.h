@@ -39,4 +39,9 @@ std::vector<std::string> doc_lines(const std::string& doc);
 /// else the first paragraph, whitespace collapsed.
 std::string doc_brief(const std::string& doc);
 
+/// The doc keys of an entity (templates/README.md, "Common documentation
+/// keys") set on `obj`: doc, doc_lines, has_doc, brief, since, has_since,
+/// since_major, since_minor, renamed_from, renamed_in.
+void add_docs(render::Value& obj, const std::string& doc, const model::History& history);
+
 }  // namespace dlpackgen::context

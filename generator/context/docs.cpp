@@ -1,5 +1,6 @@
-// Doc comments as the context gives them: the lines of a doc and its brief
-// (declared in context.h, shared with the tests).
+// Doc comments as the context gives them: the lines of a doc, its brief, and
+// the doc keys of an entity (declared in context.h, shared with the tests).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,22 @@ std::string doc_brief(const std::string& doc) {
     collapsed += c;
   }
   return collapsed;
+}
+
+void add_docs(render::Value& obj, const std::string& doc, const model::History& history) {
+  std::vector<std::string> lines = doc_lines(doc);
+  obj.set("doc", doc);
+  obj.set("doc_lines", render::string_list(lines));
+  obj.set("has_doc", !lines.empty());
+  obj.set("brief", doc_brief(doc));
+  obj.set("since", history.since);
+  obj.set("has_since", !history.since.empty());
+  const std::optional<model::Version> since = model::Version::parse(history.since);
+  const bool known = since && since->known();
+  obj.set("since_major", std::to_string(known ? since->major : 0));
+  obj.set("since_minor", std::to_string(known ? since->minor : 0));
+  obj.set("renamed_from", history.renamed_from);
+  obj.set("renamed_in", history.renamed_in);
 }
 
 }  // namespace dlpackgen::context

@@ -216,4 +216,29 @@ bool integral_only(const model::Struct& s, const model::Model& m, unsigned depth
 
 bool integral_only(const model::Struct& s, const model::Model& m) { return integral_only(s, m, 0); }
 
+void append_type_key(const model::Type& t, std::string& out) {
+  auto text = [&](const std::string& s) {
+    out += std::to_string(s.size());
+    out += ':';
+    out += s;
+  };
+  out += std::to_string(static_cast<int>(t.kind));
+  out += t.is_const ? 'c' : '-';
+  out += std::to_string(t.array_size);
+  out += ':';
+  text(t.name);
+  text(t.spelling);
+  for (const auto* list : {&t.element, &t.result}) {
+    out += '(';
+    for (const auto& e : *list) append_type_key(e, out);
+    out += ')';
+  }
+  out += '(';
+  for (const auto& p : t.params) {
+    text(p.name);
+    append_type_key(p.type, out);
+  }
+  out += ')';
+}
+
 }  // namespace dlpackgen::context

@@ -54,4 +54,9 @@ bool integral_only(const model::Struct& s, const model::Model& m);
 /// c_type_name(), anything else by its name.
 std::string named_c_name(const model::Model& m, const model::Type& t);
 
+/// Appends to `out` what a type tree reads of `t` (kind, constness, length,
+/// names, spelling, element, result and parameters, recursively), so that
+/// equal keys mean equal trees: the key of the shared type trees.
+void append_type_key(const model::Type& t, std::string& out);
+
 }  // namespace dlpackgen::context

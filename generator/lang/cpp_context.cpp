@@ -90,22 +90,6 @@ struct CppContext {
     return on(part, "present") ? model.find_struct(text(part, "struct")) : nullptr;
   }
 
-  Value tensor(const model::Struct* tensor) const {
-    Value td;
-    td.set("present", tensor != nullptr);
-    if (!tensor) return td;
-    const Value& t = member(sem, "tensor");
-    td.set("c_struct", tensor->name);
-    for (const char* role : {"data", "device", "ndim", "dtype", "shape", "strides", "byte_offset"})
-      td.set(role, text(t, role));
-    td.set("doc", doc_data(tensor->doc, tensor->history.since));
-    td.set("has_strides_rule", on(t, "has_strides_rule"));
-    td.set("strides_major", text(t, "strides_major"));
-    td.set("strides_minor", text(t, "strides_minor"));
-    if (const auto* f = field_of(tensor, text(t, "strides"))) td.set("strides_doc", doc_data(f->doc));
-    return td;
-  }
-
   // The device mirror: the struct of the tensor's device field (DLDevice, or
   // DLContext before v0.4), when it is an enum class and one integer index.
   Value device(const model::Struct* tensor) const {
@@ -358,9 +342,7 @@ struct CppContext {
 
   Value build() const {
     Value cpp;
-    cpp.set("c_header", "dlpack/dlpack.h");
     const model::Struct* tensor_struct = role_struct(member(sem, "tensor"));
-    cpp.set("tensor", tensor(tensor_struct));
     Value dev = tensor_struct ? device(tensor_struct) : Value().set("present", false);
     cpp.set("device", dev);
     Value dt = dtype();
