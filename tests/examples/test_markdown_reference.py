@@ -31,23 +31,8 @@ import sys
 
 import yaml
 
-PASSED = 0
-FAILED = 0
-
-
-def check(what, condition, detail=""):
-    global PASSED, FAILED
-    if condition:
-        PASSED += 1
-    else:
-        FAILED += 1
-        print("FAIL: %s%s" % (what, (": " + detail) if detail else ""))
-    return condition
-
-
-def equal(what, got, want):
-    return check(what, got == want, "got %r, want %r" % (got, want))
-
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from harness import check, equal, finish  # noqa: E402
 
 def run(args, *cmd):
     return subprocess.run([args.dlpackgen, *cmd], capture_output=True, text=True)
@@ -227,8 +212,7 @@ def main():
         check_header(args, header)
     check_life_cycle(args)
     check_hostile(args)
-    print("%d passed, %d failed" % (PASSED, FAILED))
-    return 1 if FAILED else 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -30,41 +30,12 @@ import re
 import shutil
 import subprocess
 import sys
-import traceback
 import warnings
 
 import numpy as np
 
-# --- A tiny test harness ------------------------------------------------------
-
-PASSED = 0
-FAILED = 0
-
-
-def check(what, condition, detail=""):
-    global PASSED, FAILED
-    if condition:
-        PASSED += 1
-    else:
-        FAILED += 1
-        print("FAIL: %s%s" % (what, (": " + detail) if detail else ""))
-    return condition
-
-
-def equal(what, got, want):
-    return check(what, got == want, "got %r, want %r" % (got, want))
-
-
-def guarded(what, fn, *args):
-    """Runs one test step; an exception in it counts as one failure."""
-    global FAILED
-    try:
-        return fn(*args)
-    except Exception:  # noqa: BLE001 - the test reports every error as a failure
-        FAILED += 1
-        print("FAIL: %s raised:\n%s" % (what, traceback.format_exc()))
-        return None
-
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from harness import check, equal, finish, guarded  # noqa: E402
 
 # --- An independent reading of dlpack.h ----------------------------------------
 # Enough C for dlpack.h: comments, the `#ifdef __cplusplus` branches (dropped),
@@ -533,8 +504,7 @@ def main():
     if args.aligned_header:
         guarded("declared alignments", check_declared_alignments, args, args.aligned_header)
 
-    print("%d passed, %d failed" % (PASSED, FAILED))
-    return 1 if FAILED else 0
+    return finish()
 
 
 if __name__ == "__main__":
