@@ -6,9 +6,11 @@
 // Built once plainly, once under ASan/UBSan, once with DLPACK_SHIM_CUDA_IS_ROCM.
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <random>
+#include <sstream>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -697,3 +699,63 @@ TEST_CASE("copy of DLManagedTensorVersioned: the flags are read, a read-only des
   CHECK(std::string(r.message).find("read-only") != std::string::npos);
   CHECK(std::vector<unsigned char>(q, q + 8) == std::vector<unsigned char>(8, 0));
 }
+
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+namespace {
+
+// The VmFlags line of the mapping of /proc/self/smaps that holds `p`; "" when
+// none does (or /proc is not there).
+std::string vm_flags_of(const void* p) {
+  std::FILE* f = std::fopen("/proc/self/smaps", "r");
+  if (f == nullptr) return "";
+  const auto at = reinterpret_cast<std::uintptr_t>(p);
+  bool inside = false;
+  std::string flags;
+  char line[512];
+  while (std::fgets(line, sizeof line, f) != nullptr) {
+    unsigned long long lo = 0, hi = 0;
+    if (std::sscanf(line, "%llx-%llx ", &lo, &hi) == 2 && std::strchr(line, '-') != nullptr &&
+        std::strncmp(line, "VmFlags", 7) != 0) {
+      inside = at >= lo && at < hi;
+    } else if (inside && std::strncmp(line, "VmFlags:", 8) == 0) {
+      flags = line + 8;
+      break;
+    }
+  }
+  std::fclose(f);
+  return flags;
+}
+
+// Whether the VmFlags `flags` hold `flag` ("hg": madvise(MADV_HUGEPAGE)).
+bool has_flag(const std::string& flags, const std::string& flag) {
+  std::istringstream in(flags);
+  for (std::string f; in >> f;)
+    if (f == flag) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("cpu::allocate advises transparent huge pages for 4 MiB and more, as numpy does, and not below") {
+  std::FILE* thp = std::fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+  if (thp == nullptr) {
+    MESSAGE("this kernel has no transparent huge pages: madvise(MADV_HUGEPAGE) has nothing to set");
+    return;
+  }
+  std::fclose(thp);
+  const std::size_t big_bytes = std::size_t{16} << 20, small_bytes = std::size_t{64} << 10;
+  auto* big = static_cast<unsigned char*>(dlpack_shim::cpu::allocate(big_bytes));
+  auto* small = static_cast<unsigned char*>(dlpack_shim::cpu::allocate(small_bytes));
+  REQUIRE(big != nullptr);
+  REQUIRE(small != nullptr);
+  // The advice covers the whole pages of the block: its middle is in a mapping marked `hg`.
+  const std::string flags = vm_flags_of(big + big_bytes / 2);
+  INFO("VmFlags of the 16 MiB block: " << flags);
+  REQUIRE_FALSE(flags.empty());
+  CHECK(has_flag(flags, "hg"));
+  INFO("VmFlags of the 64 KiB block: " << vm_flags_of(small));
+  CHECK_FALSE(has_flag(vm_flags_of(small), "hg"));
+  dlpack_shim::cpu::release(big);
+  dlpack_shim::cpu::release(small);
+}
+#endif
