@@ -218,6 +218,8 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   Written w;
   Rendered r = render_languages(model, in, langs, [&](render::OutputFile&& f) {
     ++w.files;
+    // A fan-out template's outputs are named only now: checked like the others before they are staged.
+    guard.check_file(path_join(in.out, f.path), in.out_option);
     writer.add(f);
   });
   w.summary = writer.commit(r.languages, prune, r.ignore);
