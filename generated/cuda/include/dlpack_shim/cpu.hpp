@@ -28,7 +28,23 @@ template <std::int64_t EB>
 struct Elem {
   static void copy(char* d, const char* s) noexcept { std::memcpy(d, s, EB); }
   static void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) noexcept {
-    if (ds == EB) {  // the destination's row, as a transpose into compact memory writes it
+    if (ds == EB && ss == 2 * EB && EB <= 8) {  // every other element into compact memory
+      // Four wanted elements span seven: read them as one block (never past
+      // the last wanted byte), keep every other one. Whole blocks let the
+      // compiler use wide loads, and the memory system sees one stream.
+      std::int64_t j = 0;
+      for (; j + 4 <= n; j += 4, s += 4 * ss) {
+        char block[7 * EB];
+        std::memcpy(block, s, sizeof block);
+        char out[4 * EB];
+        std::memcpy(out, block, EB);
+        std::memcpy(out + EB, block + 2 * EB, EB);
+        std::memcpy(out + 2 * EB, block + 4 * EB, EB);
+        std::memcpy(out + 3 * EB, block + 6 * EB, EB);
+        std::memcpy(d + j * EB, out, sizeof out);
+      }
+      for (; j < n; ++j, s += ss) std::memcpy(d + j * EB, s, EB);
+    } else if (ds == EB) {  // the destination's row, as a transpose into compact memory writes it
       std::int64_t j = 0;
       for (; j + 4 <= n; j += 4, s += 4 * ss) {  // four loads in flight per step
         std::memcpy(d + j * EB, s, EB);
