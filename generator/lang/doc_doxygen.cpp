@@ -110,22 +110,9 @@ std::vector<std::string> doxygen_text(const std::string& doc, const std::string&
   return tidy;
 }
 
-std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since) {
-  std::vector<std::string> out;
-  for (const auto& l : doxygen_text(doc, since)) out.push_back(l.empty() ? "///" : "/// " + l);
-  return out;
-}
-
 render::Value doc_data(const std::string& doc, const std::string& since) {
   render::Value d = render::Value::list();
-  for (const auto& l : doxygen_lines(doc, since)) d.push(l);
-  return d;
-}
-
-// The doc of an entity with its history: "\since", and the name it had before a rename.
-render::Value doc_data(const std::string& doc, const model::History& h) {
-  render::Value d = render::Value::list();
-  for (const auto& l : doxygen_text(doc, h.since, h.renamed_from, h.renamed_in)) d.push(l.empty() ? "///" : "/// " + l);
+  for (const auto& l : doxygen_text(doc, since)) d.push(l.empty() ? "///" : "/// " + l);
   return d;
 }
 

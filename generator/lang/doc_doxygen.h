@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 
-#include "model/model.h"
 #include "render/value.h"
 
 namespace dlpackgen::lang {
@@ -20,14 +19,9 @@ namespace dlpackgen::lang {
 std::vector<std::string> doxygen_text(const std::string& doc, const std::string& since,
                                       const std::string& renamed_from = "", const std::string& renamed_in = "");
 
-/// doxygen_text() without the rename, as "/// " comment lines ("///" when blank).
-std::vector<std::string> doxygen_lines(const std::string& doc, const std::string& since);
-
-/// doxygen_lines() as a list of strings.
+/// doxygen_text() without a rename, as a list of "/// " comment lines ("///"
+/// when blank): the docs of the C++ extension's keys.
 render::Value doc_data(const std::string& doc, const std::string& since = "");
-
-/// The same with the entity's history: "\since", and the name it had before a rename.
-render::Value doc_data(const std::string& doc, const model::History& h);
 
 /// `doc_doxygen` beside the doc keys of `node` (an entity with `doc_lines`):
 /// doxygen_text() of its doc, since and rename, as lines {text, has_text}.
