@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstdint>
 #include <limits>
+#include <algorithm>
 #include <map>
 #include <unordered_map>
 #include <memory>
@@ -255,6 +256,11 @@ struct Builder {
       auto role = roles.find({s.name, f.name});
       item.set("role", role == roles.end() ? std::string() : role->second);
       item.set("has_role", role != roles.end());
+      if (role != roles.end()) {  // "managed.deleter" -> role_managed_deleter: true
+        std::string key = "role_" + role->second;
+        std::replace(key.begin(), key.end(), '.', '_');
+        item.set(key, true);
+      }
       add_docs(item, f.doc, f.history);
       const std::string what = "field " + s.name + "." + f.name;
       set_declared_alignment(item, "", f.aligned, m, n, what);

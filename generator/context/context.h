@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/model.h"
+#include "context/docs.h"
 #include "context/naming.h"
 #include "context/types.h"
 #include "overlay/semantics.h"
@@ -25,23 +26,12 @@ using overlay::Semantics;
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming = nullptr);
 
 // ---- Building blocks of the context, exposed for the tests and the language
-// ---- extensions. All are pure functions of their arguments.
+// ---- extensions. All are pure functions of their arguments (the doc keys:
+// ---- context/docs.h).
 
 /// The banner every generated file starts with, one line per entry, without
 /// comment markers: "Generated from dlpack.h v1.3 (sha256 1a2b3c4d5e6f) by
 /// dlpackgen v0.1.0." and "Do not edit: regenerate with `dlpackgen generate`.".
 std::vector<std::string> banner_lines(const model::Model& model);
-
-/// A doc comment split on '\n' (trailing blank lines dropped; "" -> no lines).
-std::vector<std::string> doc_lines(const std::string& doc);
-
-/// One line summarising a doc comment: the paragraph after \brief or @brief,
-/// else the first paragraph, whitespace collapsed.
-std::string doc_brief(const std::string& doc);
-
-/// The doc keys of an entity (templates/README.md, "Common documentation
-/// keys") set on `obj`: doc, doc_lines, has_doc, brief, since, has_since,
-/// since_major, since_minor, renamed_from, renamed_in.
-void add_docs(render::Value& obj, const std::string& doc, const model::History& history);
 
 }  // namespace dlpackgen::context

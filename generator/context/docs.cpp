@@ -1,10 +1,10 @@
 // Doc comments as the context gives them: the lines of a doc, its brief, and
-// the doc keys of an entity (declared in context.h, shared with the tests).
+// the doc keys of an entity (context/docs.h).
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "context/context.h"
+#include "context/docs.h"
 #include "util/text.h"
 
 namespace dlpackgen::context {

@@ -15,7 +15,10 @@ namespace dlpackgen::context {
 /// C spelling and targets have no condition.
 class Naming {
  public:
-  enum class Role { Type, Field, Enumerator, Constant, Param };
+  // Function: a function the templates name after header text (a dtype's
+  // factory, `float32`); Flag: a flag bit as a member of the language's flag
+  // set (`short_name`: the macro without the flags' prefix, READ_ONLY).
+  enum class Role { Type, Field, Enumerator, Constant, Param, Function, Flag };
   virtual ~Naming() = default;
   /// The language's spelling of the C scalar `c_name` ("int64_t", "unsigned int")
   /// on `target`. `user` says where it is used ("field DLTensor.ndim"), for the

@@ -1,9 +1,11 @@
 #include "context/roles.h"
 
+#include "context/docs.h"
 #include "context/types.h"
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace dlpackgen::context {
 
@@ -77,12 +79,14 @@ struct Roles {
     if (const auto* e = m.find_enum(d.code_enum))
       for (const auto& x : e->enumerators) siblings.push_back(x.name);
     const size_t strip = enumerator_prefix_length(siblings);
-    Value codes = Value::list();
+    Value codes = Value::list(), kinds;
+    std::set<std::string> factory_idents;
     for (const auto& c : d.codes) {
       Value cd;
       std::string short_name = c.enumerator.substr(strip);
       cd.set("enumerator", c.enumerator);
-      cd.set("enumerator_ident", ident(Role::Enumerator, c.enumerator, short_name));
+      const std::string enumerator_ident = ident(Role::Enumerator, c.enumerator, short_name);
+      cd.set("enumerator_ident", enumerator_ident);
       cd.set("entry", c.entry);
       cd.set("value", std::to_string(c.value));
       cd.set("kind", c.kind);
@@ -97,10 +101,36 @@ struct Roles {
       cd.set("has_bits_rule", !c.bits.empty());
       cd.set("bits", mark_ends(std::move(bits)));
       cd.set("common_bits", mark_ends(std::move(common)));
+      cd.set("factories", factories(c, factory_idents));
+      if (!kinds.get(c.kind))
+        kinds.set(c.kind, Value()
+                              .set("enumerator", c.enumerator)
+                              .set("enumerator_ident", enumerator_ident)
+                              .set("value", std::to_string(c.value)));
       codes.push(std::move(cd));
     }
     out.set("codes", mark_ends(std::move(codes)));
+    out.set("has_factories", !factory_idents.empty());
+    out.set("kinds", std::move(kinds));  // kind -> its first code, for the kinds this header has
     return out;
+  }
+
+  // The named dtypes of one code, each a function the language may define
+  // (`float32`, `bool`): a fixed name, else the prefix with each common width
+  // (each width when there are no common ones). An identifier another code
+  // already gave is left out, so every factory is named once.
+  Value factories(const Semantics::DTypeCode& c, std::set<std::string>& taken) const {
+    Value out = Value::list();
+    auto add = [&](const std::string& text, unsigned bits) {
+      std::string id = ident(Role::Function, text);
+      if (!taken.insert(id).second) return;
+      out.push(Value().set("text", text).set("ident", id).set("bits", std::to_string(bits)));
+    };
+    if (!c.name.empty())
+      add(c.name, c.bits.empty() ? 8 : c.bits[0]);
+    else
+      for (unsigned b : c.common_bits.empty() ? c.bits : c.common_bits) add(c.prefix + std::to_string(b), b);
+    return mark_ends(std::move(out));
   }
 
   Value flags() {
@@ -113,17 +143,24 @@ struct Roles {
     out.set("macro_prefix", f.macro_prefix);
     Value bits = Value::list(), roles;
     for (const auto& b : f.bits) {
+      const std::string short_name = b.macro.substr(f.macro_prefix.size());
       Value bit = Value()
                       .set("macro", b.macro)
                       .set("ident", ident(Role::Constant, b.macro))
-                      .set("short_name", b.macro.substr(f.macro_prefix.size()))
+                      .set("short_name", short_name)
+                      .set("flag_ident", ident(Role::Flag, b.macro, short_name))
                       .set("role", b.role)
                       .set("has_role", !b.role.empty())
-                      .set("value", std::to_string(b.value))
-                      .set("since", b.since);  // the overlay's, "" when it gives none
+                      .set("value", std::to_string(b.value));
+      // The macro's doc keys; its `since` from the schema's history, else the overlay's.
+      const model::Macro* macro = m.find_macro(b.macro);
+      model::History history = macro ? macro->history : model::History{};
+      if (history.since.empty()) history.since = b.since;
+      add_docs(bit, macro ? macro->doc : std::string(), history);
       if (!b.role.empty()) roles.set(b.role, bit);
       bits.push(std::move(bit));
     }
+    out.set("has_bits", !f.bits.empty());
     out.set("bits", mark_ends(std::move(bits)));
     out.set("roles", std::move(roles));  // role -> its bit, for the roles this header has
     return out;
@@ -139,14 +176,40 @@ struct Roles {
       field(out, "deleter", x.deleter);
       field(out, "version", x.version);
       field(out, "flags", x.flags);
-      out.set("has_version", !x.version.empty());
-      out.set("has_flags", !x.flags.empty());
+      // Versioned: its version field holds the overlay's `version` struct;
+      // flagged: its flags field is the one the `flags` section describes.
+      const model::Field* version = current ? current->find_field(x.version) : nullptr;
+      out.set("has_version", version && s.version.present && version->type.name == s.version.struct_name);
+      out.set("has_flags", !x.flags.empty() && s.flags.present && s.flags.struct_name == x.struct_name &&
+                               s.flags.field == x.flags);
+      if (current) add_docs(out, current->doc, current->history);  // the struct's
       out.set("has_capsule", !x.capsule.empty());
       out.set("capsule", x.capsule);
       out.set("used_capsule", x.capsule.empty() ? std::string() : "used_" + x.capsule);
       list.push(std::move(out));
     }
     return mark_ends(std::move(list));
+  }
+
+  Value version() {
+    Value out;
+    const auto& v = s.version;
+    out.set("present", v.present);
+    if (!v.present) return out;
+    structure(out, v.struct_name);
+    field(out, "major", v.major);
+    field(out, "minor", v.minor);
+    return out;
+  }
+
+  // The tensor, its dtype and its device are all described, each field
+  // holding the struct its section names: a language can offer a typed view.
+  bool has_tensor_view() const {
+    if (!s.tensor.present || !s.dtype.present || !s.devices.present || s.devices.struct_name.empty()) return false;
+    const model::Struct* t = m.find_struct(s.tensor.struct_name);
+    const model::Field* dtype = t ? t->find_field(s.tensor.dtype) : nullptr;
+    const model::Field* device = t ? t->find_field(s.tensor.device) : nullptr;
+    return dtype && device && dtype->type.name == s.dtype.struct_name && device->type.name == s.devices.struct_name;
   }
 
   Value exchange_api() {
@@ -266,8 +329,15 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("tensor", r.tensor());
   out.set("dtype", r.dtype());
   out.set("flags", r.flags());
+  out.set("version", r.version());
+  out.set("has_tensor_view", r.has_tensor_view());
   Value managed = r.managed();
   out.set("has_managed", !managed.items().empty());
+  bool versioned = false, unversioned = false;
+  for (const auto& x : managed.items()) (x.get("has_version")->boolean() ? versioned : unversioned) = true;
+  out.set("has_versioned_managed", versioned);
+  out.set("has_unversioned_managed", unversioned);
+  out.set("has_managed_view", r.has_tensor_view() && !managed.items().empty());
   auto has_capsule = [&](bool versioned) {
     return std::any_of(semantics.managed.begin(), semantics.managed.end(), [&](const Semantics::Managed& m) {
       return !m.capsule.empty() && m.version.empty() != versioned;
@@ -299,6 +369,7 @@ std::map<std::string, std::string> struct_roles(const model::Model& m, const Sem
   if (s.tensor.present) put(s.tensor.struct_name, "tensor");
   if (s.dtype.present) put(s.dtype.struct_name, "dtype");
   put(s.devices.struct_name, "device");
+  if (s.version.present) put(s.version.struct_name, "version");
   for (const auto& x : s.managed) {
     put(x.struct_name, "managed");
     if (x.version.empty()) continue;

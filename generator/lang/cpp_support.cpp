@@ -25,11 +25,6 @@ const std::vector<Value>& items(const Value& v, const std::string& key) { return
 
 // A C++ identifier: C++'s reserved words (templates/cpp/language.yaml) escaped,
 // and a name that is empty or starts with a digit given a trailing '_'.
-std::string safe_identifier(const std::string& name, const Language& language) {
-  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return name + "_";
-  return language.escape(name);
-}
-
 // "int64_t *" -> "int64_t*".
 std::string tidy_spelling(std::string s) {
   for (size_t p; (p = s.find(" *")) != std::string::npos;) s.erase(p, 1);
@@ -53,11 +48,5 @@ std::string declare(const Type& t, const std::string& name) {
 }
 
 const model::Field* field_of(const model::Struct* s, const std::string& name) { return s ? s->find_field(name) : nullptr; }
-
-std::vector<unsigned> bit_widths(const Value& list) {
-  std::vector<unsigned> out;
-  for (const auto& b : list.items()) out.push_back(static_cast<unsigned>(std::stoul(b.get("bits")->str())));
-  return out;
-}
 
 }  // namespace dlpackgen::lang::cpp_support

@@ -1,6 +1,5 @@
 // Helpers of the `cpp` extension (cpp_context.cpp): reading the neutral
-// context, and the C++ spellings no naming rule gives (a C declaration of a
-// name, the version check, reserved words).
+// context, and the C++ spellings no naming rule gives (a C declaration of a name).
 #pragma once
 
 #include <optional>
@@ -20,16 +19,11 @@ std::string text(const render::Value& v, const std::string& key);
 bool on(const render::Value& v, const std::string& key);
 const std::vector<render::Value>& items(const render::Value& v, const std::string& key);
 
-/// A C++ identifier: C++'s reserved words (templates/cpp/language.yaml)
-/// escaped, and a name that is empty or starts with a digit given a trailing '_'.
-std::string safe_identifier(const std::string& name, const Language& language);
 /// "int64_t *" -> "int64_t*".
 std::string tidy_spelling(std::string s);
 /// A C declaration of `name` with type `t` ("void (*SetError)(void* error_ctx, ...)").
 std::string declare(const model::Type& t, const std::string& name);
 /// The field `name` of `s`; NULL when `s` is NULL or has no such field.
 const model::Field* field_of(const model::Struct* s, const std::string& name);
-/// The `bits` of every item of a list.
-std::vector<unsigned> bit_widths(const render::Value& list);
 
 }  // namespace dlpackgen::lang::cpp_support

@@ -15,6 +15,7 @@
 #include "schema/map_reader.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/case_style.h"
 #include "util/text.h"
 
 namespace dlpackgen::lang {
@@ -25,7 +26,6 @@ using schema::Need;
 
 namespace {
 
-const std::vector<std::string> kCases = {"keep", "snake", "upper_snake", "pascal", "camel"};
 
 using detail::key_name;
 using detail::pos_of;
@@ -157,10 +157,10 @@ class Loader {
     if (enumerator) allowed.push_back("from");
     MapReader r(diags_, n, "naming." + key, allowed);
     if (auto c = r.string("case", Need::Optional)) {
-      bool ok = std::find(kCases.begin(), kCases.end(), *c) != kCases.end();
+      bool ok = std::find(util::case_styles().begin(), util::case_styles().end(), *c) != util::case_styles().end();
       if (!ok)
         diags_.add(r.value_mark("case"), "naming." + key + ".case: unknown case '" + *c +
-                                             "' (expected one of: " + util::join(kCases) + ")");
+                                             "' (expected one of: " + util::join(util::case_styles()) + ")");
       else
         out.case_style = *c;
     }
@@ -178,7 +178,7 @@ class Loader {
   void naming(MapReader& r, Descriptor& d) {
     yaml::Node n = r.mapping("naming", Need::Optional);
     if (!n) return;
-    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params", "words"});
+    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params", "functions", "flags", "words"});
     if (yaml::Node w = nr.sequence("words", Need::Optional)) {
       d.words = strings(w, "naming.words");
       for (size_t i = 0; i < d.words.size(); ++i) {
@@ -194,6 +194,8 @@ class Loader {
     d.enumerators = rule(nr, "enumerators", true);
     d.constants = rule(nr, "constants", false);
     d.params = rule(nr, "params", false);
+    d.functions = rule(nr, "functions", false);
+    d.flags = rule(nr, "flags", true);
   }
 
   void targets(MapReader& r, Descriptor& d) {
@@ -296,11 +298,18 @@ class Loader {
         continue;
       }
       if (!e.value.IsMap()) {
-        diags_.add(e.value.Mark(), "text." + name + " must be a mapping (replace, line_end, control, non_ascii)");
+        diags_.add(e.value.Mark(), "text." + name + " must be a mapping (replace, line_end, control, non_ascii, case)");
         continue;
       }
-      MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii"});
+      MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii", "case"});
       render::TextRule rule;
+      if (auto c = cr.string("case", Need::Optional)) {
+        if (std::find(util::case_styles().begin(), util::case_styles().end(), *c) == util::case_styles().end())
+          diags_.add(cr.value_mark("case"), "text." + name + ".case: unknown case '" + *c +
+                                                "' (expected one of: " + util::join(util::case_styles()) + ")");
+        else
+          rule.case_style = *c;
+      }
       for (const char* key : {"replace", "line_end"}) {
         yaml::Node map = cr.mapping(key, Need::Optional);
         if (!map) continue;

@@ -113,7 +113,7 @@ struct Descriptor {
   std::map<std::string, ScalarSpelling> scalars;
   bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
   Pos scalars_pos;
-  NamingRule types, fields, enumerators, constants, params;
+  NamingRule types, fields, enumerators, constants, params, functions, flags;
   std::vector<std::string> words;  // `naming.words`: kept whole when a case rule splits a name (OpenCL)
   std::vector<TargetTable> tables;
   std::string condition;  // mustache text over the tables and the target's facts

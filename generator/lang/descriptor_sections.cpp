@@ -242,7 +242,8 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
   }
   if (gives("naming")) {
     for (NamingRule Descriptor::*rule : {&Descriptor::types, &Descriptor::fields, &Descriptor::enumerators,
-                                          &Descriptor::constants, &Descriptor::params})
+                                          &Descriptor::constants, &Descriptor::params,
+                                          &Descriptor::functions, &Descriptor::flags})
       out.*rule = own.*rule;
     out.words = std::move(own.words);
   }

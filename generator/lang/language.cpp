@@ -4,11 +4,13 @@
 #include "lang/doc_markdown.h"
 
 #include <cctype>
+#include <set>
 
 #include "lang/element_types.h"
 #include "lang/extensions.h"
 #include "render/text_escape.h"
 #include "render/renderer.h"
+#include "util/case_style.h"
 #include "util/text.h"
 #include "context/targets.h"
 #include "util/error.h"
@@ -18,74 +20,7 @@ namespace dlpackgen::lang {
 
 namespace {
 
-bool is_upper(char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }
-bool is_lower(char c) { return std::islower(static_cast<unsigned char>(c)) != 0; }
-bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-
-// The longest of `keep` that starts name at i and ends at a word boundary.
-size_t kept_word(const std::string& name, size_t i, const std::vector<std::string>& keep) {
-  size_t best = 0;
-  for (const auto& w : keep) {
-    if (w.size() <= best || name.compare(i, w.size(), w) != 0) continue;
-    size_t end = i + w.size();
-    if (end == name.size() || name[end] == '_' || is_upper(name[end]) || is_digit(name[end])) best = w.size();
-  }
-  return best;
-}
-
-std::vector<std::string> split_words(const std::string& name, const std::vector<std::string>& keep) {
-  std::vector<std::string> words;
-  std::string cur;
-  auto flush = [&] {
-    if (!cur.empty()) words.push_back(cur);
-    cur.clear();
-  };
-  bool after_kept = false;
-  for (size_t i = 0; i < name.size(); ++i) {
-    char c = name[i];
-    if (c == '_') {
-      flush();
-      after_kept = false;
-      continue;
-    }
-    bool boundary = cur.empty();
-    if (after_kept && !is_digit(c)) {  // a kept word ends here; digits stay with it (UInt8)
-      flush();
-      boundary = true;
-    }
-    after_kept = false;
-    if (is_upper(c) && !cur.empty()) {
-      char prev = cur.back();
-      bool next_lower = i + 1 < name.size() && is_lower(name[i + 1]);
-      if (is_lower(prev) || is_digit(prev) || (is_upper(prev) && next_lower)) {
-        flush();
-        boundary = true;
-      }
-    }
-    if (boundary && !keep.empty()) {
-      if (size_t n = kept_word(name, i, keep)) {
-        cur = name.substr(i, n);
-        i += n - 1;
-        after_kept = true;
-        continue;
-      }
-    }
-    cur += c;
-  }
-  flush();
-  return words;
-}
-
-std::string lower(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-std::string upper(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
 
 std::string replace_name(const std::string& pattern, const std::string& name) {
   std::string out = pattern;
@@ -98,35 +33,6 @@ std::string where(const Descriptor& d, const Pos& p) {
 }
 
 }  // namespace
-
-std::string apply_case(const std::string& name, const std::string& style, const std::vector<std::string>& keep) {
-  if (style == "keep" || name.empty()) return name;
-  std::vector<std::string> words = split_words(name, keep);
-  if (words.empty()) return name;
-  bool shouting = std::none_of(name.begin(), name.end(), is_lower);  // READ_ONLY, kDL... is not
-  std::string out;
-  for (size_t i = 0; i < words.size(); ++i) {
-    const std::string& w = words[i];
-    if (style == "snake") {
-      out += (i ? "_" : "") + lower(w);
-    } else if (style == "upper_snake") {
-      out += (i ? "_" : "") + upper(w);
-    } else {  // pascal, camel
-      std::string rest = shouting ? lower(w.substr(1)) : w.substr(1);
-      std::string first(1, w[0]);
-      bool lower_first = style == "camel" && i == 0;
-      if (lower_first) {
-        out += shouting || std::all_of(w.begin(), w.end(), [](char c) { return !is_lower(c); }) ? lower(w)
-                                                                                              : lower(first) + rest;
-      } else {
-        out += upper(first) + rest;
-      }
-    }
-  }
-  // Joining digit-led words ("e4m3" after "float8") must not glue numbers together.
-  if (!out.empty() && is_digit(out[0])) out = "_" + out;
-  return out;
-}
 
 std::optional<unsigned> c_scalar_size(const std::string& c, const model::TargetInfo& t) {
   bool windows = t.triple.find("windows") != std::string::npos || t.triple.find("win32") != std::string::npos;
@@ -146,7 +52,9 @@ std::optional<unsigned> c_scalar_size(const std::string& c, const model::TargetI
   return std::nullopt;
 }
 
-Language::Language(Descriptor descriptor) : d_(std::move(descriptor)) {}
+Language::Language(Descriptor descriptor) : d_(std::move(descriptor)) {
+  for (auto& [name, rule] : d_.text) rule.words = d_.words;  // a context's `case` keeps the naming words whole
+}
 
 std::string Language::escape(const std::string& word) const {
   for (const auto& g : d_.reserved)
@@ -185,6 +93,8 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
     case Role::Enumerator: rule = &d_.enumerators; break;
     case Role::Constant: rule = &d_.constants; break;
     case Role::Param: rule = &d_.params; break;
+    case Role::Function: rule = &d_.functions; break;
+    case Role::Flag: rule = &d_.flags; break;
   }
   std::string base = rule->from_short_name && !short_name.empty() ? short_name : name;
   for (const auto& p : rule->strip_prefix) {
@@ -193,7 +103,7 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
       break;
     }
   }
-  std::string out = rule->prefix + apply_case(base, rule->case_style, d_.words) + rule->suffix;
+  std::string out = rule->prefix + util::apply_case(base, rule->case_style, d_.words) + rule->suffix;
   return escape(out);
 }
 
@@ -346,20 +256,30 @@ void settle_has_doc(render::Value& node) {
 render::Value language_context(const model::Model& model, const overlay::Semantics& semantics,
                                const Language& language) {
   render::Value root = context::build_context(model, semantics, &language);
-  // Element types of the dtype codes, from the descriptor's `dtypes`.
+  // Element types of the dtype codes, from the descriptor's `dtypes`: per code,
+  // and every type once (its first code's) as `dtype.types`.
   const auto& dtypes = language.descriptor().dtypes;
   render::Value* dtype = root.get("semantics")->get("dtype");
   if (render::Value* codes = dtype->get("codes")) {
+    render::Value all = render::Value::list();
+    std::set<std::string> seen;
     for (auto& code : codes->items()) {
       auto it = dtypes.find(code.get("entry")->str());
       if (it == dtypes.end()) it = dtypes.find(code.get("enumerator")->str());
       render::Value types = render::Value::list();
       if (it != dtypes.end())
-        for (const auto& [bits, type] : it->second)
-          types.push(render::Value().set("bits", std::to_string(bits)).set("type", type));
+        for (const auto& [bits, type] : it->second) {
+          types.push(render::Value()
+                         .set("bits", std::to_string(bits))
+                         .set("type", type)
+                         .set("code", code.get("enumerator_ident")->str()));
+          if (seen.insert(type).second) all.push(types.items().back());
+        }
       code.set("has_types", !types.items().empty());
       code.set("types", render::mark_ends(std::move(types)));
     }
+    dtype->set("has_types", !all.items().empty());
+    dtype->set("types", render::mark_ends(std::move(all)));
   }
   root.set("element_types", element_types_context(model, semantics, language.descriptor()));
   root.set("vars", language.descriptor().vars);

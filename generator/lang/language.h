@@ -7,6 +7,7 @@
 #include <string>
 
 #include "lang/descriptor.h"
+#include "util/case_style.h"
 #include "model/model.h"
 #include "context/context.h"
 #include "overlay/semantics.h"
@@ -50,12 +51,8 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
 /// (char, short, int, long, long long, size_t, intN_t, float, ...).
 std::optional<unsigned> c_scalar_size(const std::string& c_name, const model::TargetInfo& target);
 
-/// `name` in a case style (keep, snake, upper_snake, pascal, camel). Words split
-/// at '_' and at case changes (DLPack -> DL, Pack; Float8_e4m3fn -> Float8, e4m3fn);
-/// a name part that is one of `words` (OpenCL, oneAPI) stays one word when it
-/// starts where a word could start and ends at the end, '_', a digit or a capital.
-std::string apply_case(const std::string& name, const std::string& style,
-                       const std::vector<std::string>& words = {});
+/// util::apply_case, for the language layer and its tests.
+using util::apply_case;
 
 
 }  // namespace dlpackgen::lang

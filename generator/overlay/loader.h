@@ -47,12 +47,12 @@ class Loader {
     s.file = file_;
     yaml::Node root = schema::load_document(text, file_, "semantics overlay");
     if (!root.IsMap()) {
-      error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, managed, exchange_api, "
-                  "devices)");
+      error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, version, managed, "
+                  "exchange_api, devices)");
       finish();
     }
-    keys(root, "the overlay", {"semantics_version", "tensor", "dtype", "flags", "managed", "exchange_api", "devices",
-          "element_types"},
+    keys(root, "the overlay", {"semantics_version", "tensor", "dtype", "flags", "version", "managed", "exchange_api",
+          "devices", "element_types"},
          {"semantics_version"});
     if (auto v = root["semantics_version"]) {
       int n = 0;
@@ -62,6 +62,7 @@ class Loader {
     if (auto n = root["tensor"]) load_tensor(n, s);
     if (auto n = root["dtype"]) load_dtype(n, s);
     if (auto n = root["flags"]) load_flags(n, s);
+    if (auto n = root["version"]) load_version(n, s);
     if (auto n = root["managed"]) load_managed(n, s);
     if (auto n = root["exchange_api"]) load_exchange(n, s);
     if (auto n = root["devices"]) load_devices(n, s);
@@ -253,6 +254,7 @@ class Loader {
   void read_dtype_code(const yaml::Node& c, const std::string& label, Semantics::DTypeCode& code,
                        std::set<std::string>& seen_texts);
   void load_flags(const yaml::Node& n, Semantics& s);
+  void load_version(const yaml::Node& n, Semantics& s);
   void load_managed(const yaml::Node& n, Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
   void load_error_callbacks(const yaml::Node& given, Entry& e, Semantics::ExchangeApi& x);

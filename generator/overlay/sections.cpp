@@ -1,4 +1,4 @@
-// The overlay's sections tensor, dtype, flags, managed and exchange_api, and
+// The overlay's sections tensor, dtype, flags, version, managed and exchange_api, and
 // load_semantics() / parse_semantics().
 #include "overlay/semantics.h"
 #include "overlay/loader.h"
@@ -258,6 +258,29 @@ void Loader::load_flags(const yaml::Node& n, Semantics& s) {
   }
   fl.present = true;
   s.flags = fl;
+}
+
+void Loader::load_version(const yaml::Node& n, Semantics& s) {
+  keys(n, "version", {"struct", "since", "fields"}, {"struct", "fields"});
+  if (!n.IsMap()) return;
+  Entry e = begin(n, "version");
+  Semantics::VersionStruct v;
+  v.struct_name = str(n["struct"], "version.struct");
+  const auto* st = need_struct(e, n["struct"], v.struct_name);
+  auto f = n["fields"];
+  static const std::set<std::string> roles = {"major", "minor"};
+  keys(f, "version.fields", roles, roles);
+  if (f && f.IsMap()) {
+    v.major = need_field(e, st, f["major"], "version.fields.major");
+    v.minor = need_field(e, st, f["minor"], "version.fields.minor");
+    need_kind(e, f["major"], st, v.major, model::TypeKind::Scalar, "an integer");
+    need_kind(e, f["minor"], st, v.minor, model::TypeKind::Scalar, "an integer");
+    if (!v.major.empty() && v.major == v.minor) error(f["minor"], "version.fields: major and minor are one field, " + v.major);
+  }
+  if (settle(e, s)) {
+    v.present = true;
+    s.version = v;
+  }
 }
 
 void Loader::load_managed(const yaml::Node& n, Semantics& s) {

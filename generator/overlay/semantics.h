@@ -86,6 +86,14 @@ struct Semantics {
     std::vector<FlagBit> bits; // every header macro with the prefix, in header order
   } flags;
 
+  /// `version:` the struct a version travels in (a managed tensor's, the
+  /// exchange table's): which of its integer fields is the major number, which the minor.
+  struct VersionStruct {
+    bool present = false;
+    std::string struct_name;  // "DLPackVersion"
+    std::string major, minor;  // field names
+  } version;
+
   /// `managed:` a struct whose deleter owns its manager context and tensor.
   struct Managed {
     std::string struct_name;  // "DLManagedTensorVersioned"

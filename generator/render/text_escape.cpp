@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "util/case_style.h"
 #include "util/text.h"
 
 namespace dlpackgen::render {
@@ -40,7 +41,8 @@ const TextRule& default_doc_rule() {
   return rule;
 }
 
-std::string apply_text_rule(const TextRule& rule, const std::string& text, char keep) {
+std::string apply_text_rule(const TextRule& rule, const std::string& given, char keep) {
+  const std::string text = rule.case_style.empty() ? given : util::apply_case(given, rule.case_style, rule.words);
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {

@@ -24,6 +24,11 @@ struct TextRule {
   std::vector<std::pair<std::string, std::string>> line_end;
   std::optional<std::string> control;
   std::optional<std::string> non_ascii;
+  /// `case`: the text is first put in this case style (util/case_style.h;
+  /// "" or "keep": as it is), `words` kept whole: for identifiers made of
+  /// other identifiers (`build_{{#escape_snake}}{{ident}}{{/escape_snake}}`).
+  std::string case_style;
+  std::vector<std::string> words;
 };
 
 /// The contexts of a language by name ("doc", "string", ...).

@@ -1,7 +1,9 @@
-// The `cpp` keys the C++ extension (lang/cpp_context.cpp) gives the C++ templates.
+// What the C++ templates read: the neutral keys under the C++ descriptor's
+// naming, and the `cpp` extension's exchange-API keys (lang/cpp_context.cpp).
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 
 #include "extract/extract.h"
@@ -134,44 +136,94 @@ TEST_CASE("doc comments become Doxygen with \\brief and \\code blocks kept") {
   CHECK_FALSE(cpp.get("tensor"));
 }
 
-TEST_CASE("dtype codes, factories and C++ types from the overlay") {
-  data cpp = cpp_of("v1.3-torch");
-  REQUIRE(flag(cpp, "dtype.present"));
-  CHECK(str(cpp, "dtype.code_enum") == "DataTypeCode");
-  const data& codes = at(cpp, "dtype.codes");
-  const data* f = find(codes, "c_name", "kDLFloat");
+TEST_CASE("dtype codes: factories, element types and kinds, named by the descriptor") {
+  data root = context_of("v1.3-torch");
+  const data& dt = at(root, "semantics.dtype");
+  REQUIRE(flag(dt, "present"));
+  CHECK(str(dt, "code_enum_ident") == "DataTypeCode");
+  const data& codes = at(dt, "codes");
+  const data* f = find(codes, "enumerator", "kDLFloat");
   REQUIRE(f);
   CHECK(flag(*f, "is_prefix"));
   CHECK(str(*f, "prefix") == "float");
-  CHECK(find(at(*f, "factories"), "fn", "float32"));
-  CHECK(find(at(*f, "cxx"), "type", "double"));
-  const data* b = find(codes, "c_name", "kDLBool");
+  const data* f32 = find(at(*f, "factories"), "ident", "float32");
+  REQUIRE(f32);
+  CHECK(str(*f32, "text") == "float32");
+  CHECK(str(*f32, "bits") == "32");
+  const data* dbl = find(at(*f, "types"), "type", "double");
+  REQUIRE(dbl);
+  CHECK(str(*dbl, "code") == "Float");
+  const data* b = find(codes, "enumerator", "kDLBool");
   REQUIRE(b);
   CHECK(flag(*b, "is_named"));
-  CHECK(str(*b, "bits_rule") == "bits == 8");
-  CHECK(find(at(*b, "factories"), "fn", "bool_"));  // a keyword gets a trailing underscore
-  const data* fp6 = find(codes, "c_name", "kDLFloat6_e3m2fn");
-  REQUIRE(fp6);
-  CHECK(str(*fp6, "fixed_bits") == "6");
-  CHECK(str(cpp, "dtype.signed_code") == "Int");
-  CHECK(str(cpp, "dtype.unsigned_code") == "UInt");
+  CHECK(str(item(at(*b, "bits"), 0), "bits") == "8");
+  const data* bool_factory = find(at(*b, "factories"), "text", "bool");
+  REQUIRE(bool_factory);
+  CHECK(str(*bool_factory, "ident") == "bool_");  // a C++ keyword, escaped by the descriptor's `reserved`
+  CHECK(flag(dt, "has_factories"));
+  CHECK(str(dt, "kinds.signed.enumerator_ident") == "Int");
+  CHECK(str(dt, "kinds.unsigned.enumerator_ident") == "UInt");
+  CHECK(str(dt, "kinds.complex.enumerator") == "kDLComplex");
+  // Every element type once, with the first code that gives it.
+  std::set<std::string> seen;
+  for (const auto& t : at(dt, "types").items()) CHECK(seen.insert(t.get("type")->str()).second);
+  CHECK(seen.count("double"));
 }
 
-TEST_CASE("owners, flags, version and the exchange table") {
-  data cpp = cpp_of("v1.3-torch");
-  const data& owners = at(cpp, "owners");
-  REQUIRE(owners.items().size() == 2);
-  CHECK(str(item(owners, 0), "cpp_name") == "ManagedTensorVersioned");
-  CHECK(str(item(owners, 0), "snake_name") == "managed_tensor_versioned");
-  CHECK(str(item(owners, 0), "feature_macro") == "DLPACK_CPP_HAS_MANAGED_TENSOR_VERSIONED");
-  CHECK(flag(item(owners, 0), "has_version"));
-  CHECK(flag(item(owners, 0), "has_flags"));
-  CHECK_FALSE(flag(item(owners, 1), "has_version"));
-  CHECK(str(cpp, "flags.read_only") == "ReadOnly");
-  CHECK(str(cpp, "flags.subbyte_padded") == "IsSubbyteTypePadded");
-  CHECK(str(cpp, "flags.underlying") == "uint64_t");
-  CHECK(flag(cpp, "version_struct.present"));
+TEST_CASE("dtype factories: an identifier another code already gave is left out") {
+  dlpackgen::extract::Options o;
+  o.targets = {"x86_64-linux-gnu"};
+  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path("v1.3-torch"), o);
+  // "bool" is C++'s keyword, escaped to bool_, which the second code names outright.
+  auto s = dlpackgen::overlay::parse_semantics(
+      "semantics_version: 1\n"
+      "dtype:\n"
+      "  struct: DLDataType\n"
+      "  fields: {code: code, bits: bits, lanes: lanes}\n"
+      "  code_enum: DLDataTypeCode\n"
+      "  codes:\n"
+      "    - {enumerator: kDLBool, kind: bool, name: bool, bits: [8]}\n"
+      "    - {enumerator: kDLUInt, kind: unsigned, name: bool_, bits: [8]}\n"
+      "    - {enumerator: kDLInt, kind: signed, prefix: int, common_bits: [8, 16]}\n",
+      "o.yaml", m);
+  dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
+      std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
+  data root = dlpackgen::lang::language_context(m, s, cpp);
+  const data& codes = at(root, "semantics.dtype.codes");
+  CHECK(str(item(at(item(codes, 0), "factories"), 0), "ident") == "bool_");
+  CHECK(at(item(codes, 1), "factories").items().empty());
+  CHECK(at(item(codes, 2), "factories").items().size() == 2);
+  CHECK_FALSE(at(root, "semantics.dtype.kinds").get("float"));
+}
 
+TEST_CASE("managed structs, flags, the version struct and the exchange table") {
+  data root = context_of("v1.3-torch");
+  const data& sem = at(root, "semantics");
+  const data& managed = at(sem, "managed");
+  REQUIRE(managed.items().size() == 2);
+  CHECK(str(item(managed, 0), "struct_ident") == "ManagedTensorVersioned");
+  CHECK(flag(item(managed, 0), "has_version"));
+  CHECK(flag(item(managed, 0), "has_flags"));
+  CHECK(str(item(at(item(managed, 0), "doc_doxygen"), 0), "text").rfind("\\brief", 0) == 0);  // the struct's doc
+  CHECK_FALSE(flag(item(managed, 1), "has_version"));
+  CHECK(flag(sem, "has_managed_view"));
+  CHECK(flag(sem, "has_versioned_managed"));
+  CHECK(flag(sem, "has_unversioned_managed"));
+  CHECK(str(sem, "flags.roles.read_only.flag_ident") == "ReadOnly");
+  CHECK(str(sem, "flags.roles.subbyte_padded.flag_ident") == "IsSubbyteTypePadded");
+  CHECK(str(sem, "flags.field_type.ident") == "uint64_t");
+  // A header without history: a bit's since is the overlay's.
+  CHECK(str(sem, "flags.roles.subbyte_padded.since") == "1.1");
+  CHECK(str(sem, "flags.roles.subbyte_padded.since_minor") == "1");
+  CHECK(flag(sem, "version.present"));
+  CHECK(str(sem, "version.struct") == "DLPackVersion");
+  CHECK(str(sem, "version.major") == "major");
+  CHECK(str(sem, "version.minor_ident") == "minor");
+  const data* flags_field = find(at(*find(at(root, "structs"), "name", "DLManagedTensorVersioned"), "fields"), "name", "flags");
+  REQUIRE(flags_field);
+  CHECK(flag(*flags_field, "role_flags"));
+
+  data cpp = cpp_of("v1.3-torch");
   REQUIRE(flag(cpp, "exchange.present"));
   CHECK(str(cpp, "exchange.prev_field") == "prev_api");
   const data* alloc = find(at(cpp, "exchange.functions"), "field", "managed_tensor_allocator");
@@ -189,17 +241,17 @@ TEST_CASE("owners, flags, version and the exchange table") {
 }
 
 TEST_CASE("what an old header lacks is switched off") {
-  data v01 = cpp_of("v0.1");
-  CHECK(str(context_of("v0.1"), "semantics.tensor.device") == "ctx");
-  CHECK(str(v01, "device.c_name") == "DLContext");
-  CHECK(flag(v01, "has_view"));
-  CHECK_FALSE(flag(v01, "has_owners"));
-  CHECK_FALSE(flag(v01, "flags.present"));
-  CHECK_FALSE(flag(v01, "exchange.present"));
-  CHECK_FALSE(flag(v01, "version_struct.present"));
-  data v08 = cpp_of("v0.8");
-  CHECK(flag(v08, "has_legacy"));
-  CHECK_FALSE(flag(v08, "has_versioned"));
+  data v01 = context_of("v0.1");
+  CHECK(str(v01, "semantics.tensor.device") == "ctx");
+  CHECK(str(v01, "semantics.devices.struct") == "DLContext");
+  CHECK(flag(v01, "semantics.has_tensor_view"));
+  CHECK_FALSE(flag(v01, "semantics.has_managed_view"));
+  CHECK_FALSE(flag(v01, "semantics.flags.present"));
+  CHECK_FALSE(flag(v01, "cpp.exchange.present"));
+  CHECK_FALSE(flag(v01, "semantics.version.present"));
+  data v08 = context_of("v0.8");
+  CHECK(flag(v08, "semantics.has_unversioned_managed"));
+  CHECK_FALSE(flag(v08, "semantics.has_versioned_managed"));
   data fork = cpp_of("v1.1-exchange-api");
   CHECK(str(fork, "exchange.prev_field") == "prev_version_api");
 }

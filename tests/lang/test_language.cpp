@@ -45,6 +45,8 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"not a mapping", "- a\n", "language.yaml:1:1: a language descriptor is a mapping"},
       {"bad case", "descriptor_version: 1\nnaming:\n  types: {case: kebab}\n", "language.yaml:3:17: naming.types.case: unknown case 'kebab'"},
       {"from on fields", "descriptor_version: 1\nnaming:\n  fields: {from: short_name}\n", "language.yaml:3:12: unknown key 'from' in naming.fields"},
+      {"from on functions", "descriptor_version: 1\nnaming:\n  functions: {from: short_name}\n", "language.yaml:3:15: unknown key 'from' in naming.functions"},
+      {"bad flags case", "descriptor_version: 1\nnaming:\n  flags: {case: title}\n", "language.yaml:3:17: naming.flags.case: unknown case 'title'"},
       {"escape without name", "descriptor_version: 1\nreserved:\n  - {words: [type], escape: \"x_\"}\n", "language.yaml:3:29: reserved.escape must contain {{name}}"},
       {"bad size", "descriptor_version: 1\nscalars:\n  long: {by_size: {3: i24}}\n", "language.yaml:3:20: scalars.long.by_size: a size is 1, 2, 4, 8 or 16"},
       {"scalar list", "descriptor_version: 1\nscalars:\n  long: [i64]\n", "language.yaml:3:9: scalars.long must be a spelling or {by_size"},
@@ -125,7 +127,9 @@ TEST_CASE("naming: case styles, prefixes, reserved words") {
       "  types: {strip_prefix: [DL], case: pascal}\n"
       "  enumerators: {from: short_name, case: upper_snake}\n"
       "  constants: {prefix: K_, case: upper_snake}\n"
-      "  fields: {suffix: _}\n");
+      "  fields: {suffix: _}\n"
+      "  functions: {prefix: make_}\n"
+      "  flags: {from: short_name, case: pascal}\n");
   using Role = context::Naming::Role;
   CHECK(demo.ident(Role::Type, "DLDataType", "") == "DataType");
   CHECK(demo.ident(Role::Type, "DL3", "") == "Dl3");  // not stripped: "3" is no identifier
@@ -133,6 +137,9 @@ TEST_CASE("naming: case styles, prefixes, reserved words") {
   CHECK(demo.ident(Role::Constant, "DLPACK_FLAG_BITMASK_READ_ONLY", "") == "K_DLPACK_FLAG_BITMASK_READ_ONLY");
   CHECK(demo.ident(Role::Field, "data", "") == "data_");
   CHECK(demo.ident(Role::Param, "type", "") == "r#type");  // the first group listing a word wins
+  CHECK(demo.ident(Role::Function, "float32", "") == "make_float32");
+  CHECK(demo.ident(Role::Flag, "DLPACK_FLAG_BITMASK_READ_ONLY", "READ_ONLY") == "ReadOnly");
+  CHECK(parse("descriptor_version: 1\n").ident(Role::Function, "bool", "") == "bool");  // keep by default
   CHECK(demo.escape("Self") == "r#Self");
   CHECK(demo.escape("self") == "self");
 }
@@ -278,4 +285,28 @@ TEST_CASE("text contexts: {{#escape_<name>}} sections and doc keys in the contex
   REQUIRE(files.size() == 1);
   CHECK(files[0].content == "ends * / here second  line|[\\brief ends * / here][second  line]|\"" +
                                 m.enums.at(0).name + " \\\"q\\\" \\\\\"\n");
+}
+
+TEST_CASE("text contexts: `case` re-cases a name made of other names, keeping the naming words whole") {
+  auto language = parse("descriptor_version: 1\n"
+                        "naming: {words: [OpenCL]}\n"
+                        "text:\n"
+                        "  snake: {case: snake}\n"
+                        "  macro: {case: upper_snake, replace: {'-': '_'}}\n");
+  render::TemplateSet set;
+  render::add_template(set, "demo", "out.txt",
+                       "build_{{#escape_snake}}{{name}}{{/escape_snake}} "
+                       "HAS_{{#escape_macro}}{{name}}{{/escape_macro}} {{#escape_snake}}{{/escape_snake}}.\n");
+  for (const auto& [name, want] : std::vector<std::pair<std::string, std::string>>{
+           {"ManagedTensorVersioned", "build_managed_tensor_versioned HAS_MANAGED_TENSOR_VERSIONED ."},
+           {"OpenCLHost", "build_opencl_host HAS_OPENCL_HOST ."}}) {
+    render::Value context;
+    context.set("name", name);
+    auto files = render::render_language(set, "demo", context, {}, language.descriptor().text);
+    REQUIRE(files.size() == 1);
+    CHECK(files[0].content == want + "\n");
+  }
+  CHECK(error_text([] { parse("descriptor_version: 1\ntext: {snake: {case: kebab}}\n"); })
+            .find("language.yaml:2:22: text.snake.case: unknown case 'kebab' (expected one of: keep, snake, upper_snake, "
+                  "pascal, camel)") == 0);
 }

@@ -88,6 +88,14 @@ TEST_CASE("the repository overlay applies to every real header") {
     CHECK(s.dtype.present);
     CHECK(s.dtype.codes.size() >= 3);
     CHECK(s.tensor.strides_required_since == dlpackgen::model::Version{1, 2});
+    // The version struct exactly where a managed struct carries a version.
+    bool versioned = std::any_of(s.managed.begin(), s.managed.end(), [](const auto& x) { return !x.version.empty(); });
+    CHECK(s.version.present == versioned);
+    if (s.version.present) {
+      CHECK(s.version.struct_name == "DLPackVersion");
+      CHECK(s.version.major == "major");
+      CHECK(s.version.minor == "minor");
+    }
     for (const auto& c : s.dtype.codes) {
       const auto* e = m.find_enum(s.dtype.code_enum);
       REQUIRE(e);
@@ -310,6 +318,14 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
                     "  bits:\n    - {macro: DLPACK_FLAG_BITMASK_READ_ONLY, role: readonly}\n", 7, 52, "unknown role 'readonly'"},
       {"flag prefix", kMinimal + "flags:\n  struct: DLManagedTensorVersioned\n  field: flags\n  macro_prefix: DLPACK_FLAG_\n"
                       "  bits:\n    - {macro: DLPACK_VERSION_X}\n", 7, 15, "does not start with macro_prefix"},
+      {"version without minor", kMinimal + "version:\n  struct: DLPackVersion\n  fields: {major: major}\n", 4, 11,
+       "missing required key 'minor' in version.fields"},
+      {"version field not an integer", kMinimal + "version:\n  struct: DLManagedTensorVersioned\n  fields: {major: version, minor: flags}\n",
+       4, 19, "field DLManagedTensorVersioned.version is not an integer"},
+      {"version fields one field", kMinimal + "version:\n  struct: DLPackVersion\n  fields: {major: major, minor: major}\n", 4, 33,
+       "major and minor are one field"},
+      {"version struct missing", kMinimal + "version:\n  struct: DLVersion\n  fields: {major: major, minor: minor}\n", 3, 11,
+       "the header has no struct DLVersion"},
       {"managed not a list", kMinimal + "managed: {struct: DLManagedTensor}\n", 2, 10, "'managed' must be a sequence, got a mapping"},
       {"name spec without name", kMinimal + "tensor:\n  struct: DLTensor\n  fields: {data: {aliases: [x]}, device: device, ndim: ndim, "
                                  "dtype: dtype, shape: shape, strides: strides, byte_offset: byte_offset}\n", 4, 18,

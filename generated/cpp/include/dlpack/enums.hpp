@@ -455,6 +455,8 @@ constexpr void write_text(Sink& out, DataTypeCode value) {
 ///
 /// \since DLPack 0.1
 ///
+/// Named DLContext before DLPack 0.4.
+///
 /// Same layout as ::DLDevice (asserted below); converts to and from it.
 struct Device {
   /// \brief The device type used in the device.

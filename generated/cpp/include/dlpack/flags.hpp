@@ -22,6 +22,8 @@ namespace dlpack {
 /// \sa DLPACK_FLAG_BITMASK_READ_ONLY
 /// \sa DLPACK_FLAG_BITMASK_IS_COPIED
 ///
+/// \since DLPack 1.0
+///
 /// A set of the DLPACK_FLAG_BITMASK_* bits, combined with | & ^ ~. A value
 /// received from a producer may hold bits this header does not know:
 /// (flags & ~known_flags) tells.
