@@ -26,7 +26,7 @@ using overlay::Semantics;
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming = nullptr);
 
 // ---- Building blocks of the context, exposed for the tests and the language
-// ---- extensions. All are pure functions of their arguments (the doc keys:
+// ---- layer. All are pure functions of their arguments (the doc keys:
 // ---- context/docs.h).
 
 /// The banner every generated file starts with, one line per entry, without

@@ -223,6 +223,10 @@ struct Roles {
     out.set("header_struct_ident", ident(Role::Type, x.header_struct));
     field(out, "version_field", x.version_field);
     field(out, "prev_field", x.prev_field);
+    // Its header's version field holds the overlay's version struct.
+    const model::Struct* header = m.find_struct(x.header_struct);
+    const model::Field* version = header ? header->find_field(x.version_field) : nullptr;
+    out.set("has_version", version && s.version.present && version->type.name == s.version.struct_name);
     Value optional = Value::list();
     for (const auto& o : x.optional_fields) optional.push(Value().set("field", o).set("ident", ident(Role::Field, o)));
     out.set("optional", mark_ends(std::move(optional)));
@@ -234,7 +238,9 @@ struct Roles {
                          .set("callback", c.callback)
                          .set("context", c.context));
     out.set("error_callbacks", mark_ends(std::move(callbacks)));
-    out.set("functions", functions());
+    Value fns = functions();
+    out.set("function_count", std::to_string(fns.items().size()));
+    out.set("functions", std::move(fns));
     return out;
   }
 
@@ -264,9 +270,31 @@ struct Roles {
       out.set("steals", steal != nullptr);
       out.set("stolen_param", steal ? steal->param : std::string());
       out.set("stolen_deleter", steal ? steal->deleter : std::string());
+      out.set("signature", signature(f, fp));
       list.push(std::move(out));
     }
     return mark_ends(std::move(list));
+  }
+
+  // A table entry's signature: through its typedef when it has one (the
+  // typedef's parameter names and doc), else the field's type; an unnamed
+  // parameter is argN.
+  static Value signature(const model::Field& f, const model::FunctionPointer* fp) {
+    const model::Type& sig = fp ? fp->type : f.type;
+    Value out;
+    add_docs(out, fp ? fp->doc : std::string(), fp ? fp->history : model::History{});
+    Value params = Value::list();
+    for (size_t i = 0; i < sig.params.size(); ++i) {
+      const auto& p = sig.params[i];
+      std::string name = p.name.empty() ? "arg" + std::to_string(i) : p.name;
+      params.push(Value().set("name", name).set("c_declaration", c_declaration(p.type, name)));
+    }
+    out.set("params", mark_ends(std::move(params)));
+    const model::Type& ret = f.type.result[0];
+    out.set("return_c_type", ret.spelling);
+    out.set("returns_void", ret.kind == model::TypeKind::Scalar && ret.name == "void");
+    out.set("returns_pointer", ret.kind == model::TypeKind::Pointer);
+    return out;
   }
 
   // Every enumerator value of an enum, mapped or not (`value`), for range checks.

@@ -15,8 +15,29 @@ namespace dlpackgen::context {
 using render::mark_ends;
 using util::starts_with;
 
+namespace {
+
+bool names_a_param(const model::Type& t) {
+  for (const auto& p : t.params)
+    if (!p.name.empty() || names_a_param(p.type)) return true;
+  return false;
+}
+
+}  // namespace
+
 std::string c_declaration(const model::Type& type, const std::string& name) {
   const std::string& s = type.spelling;
+  // A function pointer spelt out whose parameters have names: built from its
+  // parts, so the names stay ("void (*SetError)(void *error_ctx, ...)").
+  if (type.kind == model::TypeKind::FunctionPointer && type.name.empty() && !type.result.empty() &&
+      names_a_param(type)) {
+    std::string params;
+    for (size_t i = 0; i < type.params.size(); ++i)
+      params += (i ? ", " : "") + c_declaration(type.params[i].type, type.params[i].name);
+    const std::string& ret = type.result[0].spelling;
+    return ret + (!ret.empty() && ret.back() == '*' ? "" : " ") + "(*" + name + ")(" +
+           (params.empty() ? "void" : params) + ")";
+  }
   if (name.empty()) return s;
   auto fp = s.find("(*");
   if (fp != std::string::npos) {

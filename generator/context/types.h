@@ -22,7 +22,10 @@ Value type_tree(const model::Type& type, const model::Model& model, const Naming
                 const std::string& user);
 
 /// A C declaration of `name` with `type`: "int64_t *shape",
-/// "void (*deleter)(struct DLManagedTensor *)", "int dims[4]".
+/// "void (*deleter)(struct DLManagedTensor *)", "int dims[4]"; a function
+/// pointer spelt out keeps its parameters' names where the header gives them
+/// ("void (*SetError)(void *error_ctx, const char *kname, const char *message)").
+/// The one C declarator builder of the context (fields, parameters, trampolines).
 std::string c_declaration(const model::Type& type, const std::string& name);
 
 /// A C integer literal that C reads as the same value: decimal, "U"/"ULL" for

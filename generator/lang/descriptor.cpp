@@ -1,6 +1,5 @@
 #include "lang/descriptor.h"
 #include "lang/descriptor_sections.h"
-#include "lang/extensions.h"
 
 #include <yaml-cpp/mark.h>
 
@@ -45,7 +44,7 @@ class Loader {
     }
     MapReader r(diags_, root, "language descriptor",
                 {"descriptor_version", "description", "base", "vars", "reserved", "scalars", "naming", "targets",
-                 "dtypes", "element_types", "verbatim", "fan_out", "include_guard", "extensions", "docs", "ignore", "requires_mapped", "text",
+                 "dtypes", "element_types", "verbatim", "fan_out", "include_guard", "docs", "ignore", "requires_mapped", "text",
                  "identifier", "taken"});
     for (const auto& e : r.entries()) d.given.insert(e.key);
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
@@ -63,7 +62,6 @@ class Loader {
     detail::read_verbatim(diags_, r, d);
     detail::read_fan_out(diags_, r, d);
     include_guard(r, d);
-    extensions(r, d);
     docs(r, d);
     ignore(r, d);
     requires_mapped(r, d);
@@ -409,20 +407,6 @@ class Loader {
     }
   }
 
-  void extensions(MapReader& r, Descriptor& d) {
-    yaml::Node e = r.sequence("extensions", Need::Optional);
-    if (!e) return;
-    for (const auto& item : e) {
-      auto name = text(item, "extensions entry");
-      if (!name) continue;
-      const auto& known = known_extensions();
-      if (std::find(known.begin(), known.end(), *name) == known.end())
-        diags_.add(item.Mark(), "unknown extension '" + *name + "' (dlpackgen provides: " +
-                                    util::join(known) + ")");
-      else
-        d.extensions.push_back(*name);
-    }
-  }
 
   Diagnostics diags_;
   std::string file_;

@@ -122,7 +122,6 @@ struct Descriptor {
   Pos targets_pos;
   std::map<std::string, std::map<unsigned, std::string>> dtypes;  // overlay code entry -> bits -> type
   std::optional<IncludeGuard> include_guard;
-  std::vector<std::string> extensions;  // "cpp"
   bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
   bool doxygen_docs = false;            // `docs: {format: doxygen}`: doc_doxygen keys
   std::map<std::string, std::string> doc_fences;  // `docs.fences`: \code{.ext} extension -> fence tag
@@ -147,7 +146,7 @@ struct Descriptor {
 
 /// Reads and validates `path`. Throws util::Error with one `file:line:col`
 /// diagnostic per problem: YAML syntax, unknown or duplicate keys, values of
-/// the wrong type, unknown case styles or extensions, an escape without
+/// the wrong type, unknown case styles, an escape without
 /// {{name}}, a size that is not 1, 2, 4, 8 or 16, a bit width outside 1..255.
 Descriptor load_descriptor(const std::string& path, const std::string& lang);
 Descriptor parse_descriptor(const std::string& text, const std::string& file, const std::string& lang);

@@ -256,7 +256,6 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
   }
   if (gives("dtypes")) out.dtypes = std::move(own.dtypes);
   if (gives("include_guard")) out.include_guard = std::move(own.include_guard);
-  if (gives("extensions")) out.extensions = std::move(own.extensions);
   if (gives("docs")) {
     out.markdown_docs = own.markdown_docs;
     out.doxygen_docs = own.doxygen_docs;

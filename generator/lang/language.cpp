@@ -7,7 +7,6 @@
 #include <set>
 
 #include "lang/element_types.h"
-#include "lang/extensions.h"
 #include "render/text_escape.h"
 #include "render/renderer.h"
 #include "util/case_style.h"
@@ -286,7 +285,6 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
   if (language.descriptor().doxygen_docs) render::for_each_object(root, add_doxygen_doc);
   if (language.descriptor().markdown_docs)
     render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().doc_fences); });
-  for (const auto& e : language.descriptor().extensions) apply_extension(e, root, model, language);
   const auto& text = language.descriptor().text;
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "lang/descriptor.h"
-#include "util/case_style.h"
 #include "model/model.h"
 #include "context/context.h"
 #include "overlay/semantics.h"
@@ -42,17 +41,14 @@ class Language final : public context::Naming {
 };
 
 /// The whole context a language's templates see: the neutral context with the
-/// language's names, its element types under `semantics.dtype.codes[].types`,
-/// and the keys of its extensions (`cpp`).
+/// language's names, its element types under `semantics.dtype.codes[].types`
+/// and `semantics.dtype.types`, its element-type roles and `vars`, and the doc
+/// formats it declares.
 render::Value language_context(const model::Model& model, const overlay::Semantics& semantics,
                                const Language& language);
 
 /// The size in bytes of a C scalar on `target`, when the C data model fixes it
 /// (char, short, int, long, long long, size_t, intN_t, float, ...).
 std::optional<unsigned> c_scalar_size(const std::string& c_name, const model::TargetInfo& target);
-
-/// util::apply_case, for the language layer and its tests.
-using util::apply_case;
-
 
 }  // namespace dlpackgen::lang

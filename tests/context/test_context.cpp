@@ -110,7 +110,7 @@ TEST_CASE("enums, enumerators, structs, fields, layouts") {
     CHECK(str(c, "aliases.1.target_c_name") == "DLManagedTensor");
   }
   CHECK(str(ctx, "structs.1.fields.0.c_declaration") == "int64_t *shape");
-  CHECK(str(ctx, "structs.1.fields.1.c_declaration") == "void (*deleter)(struct DLManagedTensor *)");
+  CHECK(str(ctx, "structs.1.fields.1.c_declaration") == "void (*deleter)(struct DLManagedTensor *self)");
   CHECK(str(ctx, "structs.1.fields.1.kind") == "function_pointer");
   CHECK(str(ctx, "structs.1.fields.1.prev") == "shape");
   CHECK(count(ctx, "structs.1.layouts") == 2);  // mips has no recorded layout
@@ -249,6 +249,34 @@ TEST_CASE("literal, declaration and name helpers") {
   td.kind = model::TypeKind::FunctionPointer;
   td.spelling = "DLPackCurrentWorkStream";
   CHECK(c_declaration(td, "current_work_stream") == "DLPackCurrentWorkStream current_work_stream");
+  // A function pointer spelt out: from its parts when a parameter has a name
+  // (also one inside a parameter's own type), else from its spelling.
+  model::Type voidp;
+  voidp.kind = model::TypeKind::Pointer;
+  voidp.spelling = "void *";
+  model::Type cstr = voidp;
+  cstr.spelling = "const char *";
+  model::Type cb;
+  cb.kind = model::TypeKind::FunctionPointer;
+  cb.spelling = "void (*)(void *, const char *)";
+  cb.result = {model::Type{}};
+  cb.result[0].kind = model::TypeKind::Scalar;
+  cb.result[0].name = cb.result[0].spelling = "void";
+  cb.params = {{"ctx", voidp}, {"message", cstr}};
+  CHECK(c_declaration(cb, "SetError") == "void (*SetError)(void *ctx, const char *message)");
+  model::Type outer;
+  outer.kind = model::TypeKind::FunctionPointer;
+  outer.spelling = "void *(*)(void (*)(void *, const char *))";
+  outer.result = {voidp};
+  outer.params = {{"", cb}};
+  CHECK(c_declaration(outer, "make") == "void *(*make)(void (*)(void *ctx, const char *message))");
+  model::Type unnamed = cb;
+  unnamed.params = {{"", voidp}, {"", cstr}};
+  CHECK(c_declaration(unnamed, "f") == "void (*f)(void *, const char *)");
+  model::Type none = cb;
+  none.params.clear();
+  none.spelling = "void (*)(void)";
+  CHECK(c_declaration(none, "g") == "void (*g)(void)");
 
   CHECK(c_type_name("DLTensor", "", true, "struct") == "DLTensor");
   // typedef struct DLManagedTensor {...} DLManagedTensor; vs struct DLManagedTensor {...};

@@ -8,6 +8,7 @@
 #include "lang/language.h"
 #include "render/renderer.h"
 #include "render/text_escape.h"
+#include "util/case_style.h"
 #include "util/fs.h"
 #include "support/small_model.h"
 #include "support/support.h"
@@ -50,7 +51,7 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"escape without name", "descriptor_version: 1\nreserved:\n  - {words: [type], escape: \"x_\"}\n", "language.yaml:3:29: reserved.escape must contain {{name}}"},
       {"bad size", "descriptor_version: 1\nscalars:\n  long: {by_size: {3: i24}}\n", "language.yaml:3:20: scalars.long.by_size: a size is 1, 2, 4, 8 or 16"},
       {"scalar list", "descriptor_version: 1\nscalars:\n  long: [i64]\n", "language.yaml:3:9: scalars.long must be a spelling or {by_size"},
-      {"unknown extension", "descriptor_version: 1\nextensions: [rust]\n", "language.yaml:2:14: unknown extension 'rust' (dlpackgen provides: cpp)"},
+      {"no extensions", "descriptor_version: 1\nextensions: [cpp]\n", "language.yaml:2:1: unknown key 'extensions' in language descriptor"},
       {"condition missing", "descriptor_version: 1\ntargets: {tables: {}}\n", "language.yaml:2:10: missing required key 'condition'"},
       {"bad unmatched", "descriptor_version: 1\ntargets: {condition: x, unmatched: maybe}\n", "language.yaml:2:36: targets.unmatched: 'error' or 'skip'"},
       {"bad ignore", "descriptor_version: 1\nignore: [../up]\n", "language.yaml:2:10: ignore: '../up' is not a relative path pattern"},
@@ -99,27 +100,27 @@ TEST_CASE("a target no table matches is an error unless unmatched: skip") {
 }
 
 TEST_CASE("naming: case styles, prefixes, reserved words") {
-  CHECK(lang::apply_case("DLManagedTensorVersioned", "snake") == "dl_managed_tensor_versioned");
-  CHECK(lang::apply_case("DLPackVersion", "pascal") == "DLPackVersion");
-  CHECK(lang::apply_case("READ_ONLY", "pascal") == "ReadOnly");
-  CHECK(lang::apply_case("READ_ONLY", "camel") == "readOnly");
-  CHECK(lang::apply_case("byte_offset", "camel") == "byteOffset");
-  CHECK(lang::apply_case("Float8_e4m3fn", "upper_snake") == "FLOAT8_E4M3FN");
-  CHECK(lang::apply_case("device_id", "keep") == "device_id");
+  CHECK(util::apply_case("DLManagedTensorVersioned", "snake") == "dl_managed_tensor_versioned");
+  CHECK(util::apply_case("DLPackVersion", "pascal") == "DLPackVersion");
+  CHECK(util::apply_case("READ_ONLY", "pascal") == "ReadOnly");
+  CHECK(util::apply_case("READ_ONLY", "camel") == "readOnly");
+  CHECK(util::apply_case("byte_offset", "camel") == "byteOffset");
+  CHECK(util::apply_case("Float8_e4m3fn", "upper_snake") == "FLOAT8_E4M3FN");
+  CHECK(util::apply_case("device_id", "keep") == "device_id");
   // naming.words: kept whole where a word may start and end, else the usual split.
   const std::vector<std::string> words = {"OpenCL", "oneAPI", "UInt", "Open"};
-  CHECK(lang::apply_case("OpenCL", "upper_snake") == "OPEN_CL");
-  CHECK(lang::apply_case("OpenCL", "upper_snake", words) == "OPENCL");  // longest match
-  CHECK(lang::apply_case("OpenCL", "snake", words) == "opencl");
-  CHECK(lang::apply_case("OpenCL", "pascal", words) == "OpenCL");
-  CHECK(lang::apply_case("oneAPI", "upper_snake", words) == "ONEAPI");
-  CHECK(lang::apply_case("UInt", "upper_snake", words) == "UINT");
-  CHECK(lang::apply_case("UInt8_x", "upper_snake", words) == "UINT8_X");      // ends at a digit
-  CHECK(lang::apply_case("UIntegral", "upper_snake", words) == "U_INTEGRAL"); // ends inside a word
-  CHECK(lang::apply_case("OpenCLHost", "snake", words) == "opencl_host");
-  CHECK(lang::apply_case("OpenCLHOST", "snake", words) == "opencl_host");
-  CHECK(lang::apply_case("MyOpenCL", "snake", words) == "my_opencl");
-  CHECK(lang::apply_case("ReopenCL", "snake", words) == "reopen_cl");         // 'open' starts no word
+  CHECK(util::apply_case("OpenCL", "upper_snake") == "OPEN_CL");
+  CHECK(util::apply_case("OpenCL", "upper_snake", words) == "OPENCL");  // longest match
+  CHECK(util::apply_case("OpenCL", "snake", words) == "opencl");
+  CHECK(util::apply_case("OpenCL", "pascal", words) == "OpenCL");
+  CHECK(util::apply_case("oneAPI", "upper_snake", words) == "ONEAPI");
+  CHECK(util::apply_case("UInt", "upper_snake", words) == "UINT");
+  CHECK(util::apply_case("UInt8_x", "upper_snake", words) == "UINT8_X");      // ends at a digit
+  CHECK(util::apply_case("UIntegral", "upper_snake", words) == "U_INTEGRAL"); // ends inside a word
+  CHECK(util::apply_case("OpenCLHost", "snake", words) == "opencl_host");
+  CHECK(util::apply_case("OpenCLHOST", "snake", words) == "opencl_host");
+  CHECK(util::apply_case("MyOpenCL", "snake", words) == "my_opencl");
+  CHECK(util::apply_case("ReopenCL", "snake", words) == "reopen_cl");         // 'open' starts no word
   auto demo = parse(
       "descriptor_version: 1\n"
       "reserved:\n  - {words: [type, Self], escape: \"r#{{name}}\"}\n  - {words: [type], escape: \"never{{name}}\"}\n"

@@ -150,7 +150,7 @@ struct ExchangeTrampolines {
   /// \sa DLPackExchangeAPI
   ///
   /// \since DLPack 1.1
-  static int managed_tensor_allocator(DLTensor* prototype, DLManagedTensorVersioned** out, void* error_ctx, void (*SetError)(void* error_ctx, const char* kind, const char* message)) noexcept {
+  static int managed_tensor_allocator(DLTensor *prototype, DLManagedTensorVersioned **out, void *error_ctx, void (*SetError)(void *error_ctx, const char *kind, const char *message)) noexcept {
     try {
       return Impl::managed_tensor_allocator(prototype, out, error_ctx, SetError);
     } catch (...) {
@@ -176,7 +176,7 @@ struct ExchangeTrampolines {
   /// \sa DLPackExchangeAPI, DLPackCurrentWorkStream
   ///
   /// \since DLPack 1.1
-  static int managed_tensor_from_py_object_no_sync(void* py_object, DLManagedTensorVersioned** out) noexcept {
+  static int managed_tensor_from_py_object_no_sync(void *py_object, DLManagedTensorVersioned **out) noexcept {
     static_assert(detail::has_set_error<Impl>::value,
                   "dlpack::ExchangeTrampolines<Impl>::managed_tensor_from_py_object_no_sync: this entry reports errors only through the "
                   "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
@@ -206,7 +206,7 @@ struct ExchangeTrampolines {
   /// \sa DLPackExchangeAPI
   ///
   /// \since DLPack 1.1
-  static int managed_tensor_to_py_object_no_sync(DLManagedTensorVersioned* tensor, void** out_py_object) noexcept {
+  static int managed_tensor_to_py_object_no_sync(DLManagedTensorVersioned *tensor, void **out_py_object) noexcept {
     static_assert(detail::has_set_error<Impl>::value,
                   "dlpack::ExchangeTrampolines<Impl>::managed_tensor_to_py_object_no_sync: this entry reports errors only through the "
                   "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
@@ -247,7 +247,7 @@ struct ExchangeTrampolines {
   /// \sa DLPackExchangeAPI, DLPackCurrentWorkStream
   ///
   /// \since DLPack 1.1
-  static int dltensor_from_py_object_no_sync(void* py_object, DLTensor* out) noexcept {
+  static int dltensor_from_py_object_no_sync(void *py_object, DLTensor *out) noexcept {
     static_assert(detail::has_set_error<Impl>::value,
                   "dlpack::ExchangeTrampolines<Impl>::dltensor_from_py_object_no_sync: this entry reports errors only through the "
                   "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "
@@ -281,7 +281,7 @@ struct ExchangeTrampolines {
   /// \sa DLPackExchangeAPI
   ///
   /// \since DLPack 1.1
-  static int current_work_stream(DLDeviceType device_type, int32_t device_id, void** out_current_stream) noexcept {
+  static int current_work_stream(DLDeviceType device_type, int32_t device_id, void **out_current_stream) noexcept {
     static_assert(detail::has_set_error<Impl>::value,
                   "dlpack::ExchangeTrampolines<Impl>::current_work_stream: this entry reports errors only through the "
                   "caller's error state, so Impl needs `static void set_error(const char* kind, const char* message)` "

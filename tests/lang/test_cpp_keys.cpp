@@ -1,5 +1,5 @@
-// What the C++ templates read: the neutral keys under the C++ descriptor's
-// naming, and the `cpp` extension's exchange-API keys (lang/cpp_context.cpp).
+// What the C++ templates read: the neutral context under the C++ descriptor
+// (templates/cpp/language.yaml), which has no keys of its own.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -26,12 +26,6 @@ data context_of(const std::string& version) {
   dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
       std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
   return dlpackgen::lang::language_context(m, s, cpp);
-}
-
-data cpp_of(const std::string& version) {
-  data root = context_of(version);
-  REQUIRE(root.get("cpp"));
-  return *root.get("cpp");
 }
 
 const data& at(const data& d, const std::string& path) {
@@ -69,12 +63,6 @@ const data* find(const data& list, const std::string& key, const std::string& va
   return nullptr;
 }
 
-std::vector<std::string> lines(const data& list) {
-  std::vector<std::string> out;
-  for (const auto& x : list.items()) out.push_back(x.str());
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("enum classes read the neutral enums: idents, distinct values, enumerator history, Doxygen docs") {
@@ -105,12 +93,16 @@ TEST_CASE("enum classes read the neutral enums: idents, distinct values, enumera
   const data* cpu = find(at(item(at(old, "enums"), 0), "enumerators"), "name", "kCPU");
   REQUIRE(cpu);
   CHECK(str(*cpu, "ident") == "CPU");
-  CHECK_FALSE(cpp_of("v1.3-torch").get("enums"));  // no C++ copy of them
+  CHECK_FALSE(context_of("v1.3-torch").get("cpp"));  // no C++ side tree
 }
 
 TEST_CASE("doc comments become Doxygen with \\brief and \\code blocks kept") {
-  data cpp = cpp_of("v1.3-torch");
-  auto api = lines(at(cpp, "exchange.doc"));
+  data root = context_of("v1.3-torch");
+  const data* table = find(at(root, "structs"), "role", "exchange_api");
+  REQUIRE(table);
+  std::vector<std::string> api;
+  for (const auto& l : at(*table, "doc_doxygen").items())
+    api.push_back(l.get("text")->str().empty() ? "///" : "/// " + l.get("text")->str());
   REQUIRE_FALSE(api.empty());
   CHECK(api[0] == "/// \\brief Framework-specific function pointers table for DLPack exchange.");
   // The example struct stays inside its \code block, verbatim.
@@ -129,11 +121,9 @@ TEST_CASE("doc comments become Doxygen with \\brief and \\code blocks kept") {
     CHECK(l.find("*/") == std::string::npos);
   }
   // The tensor struct's own doc is its neutral doc_doxygen (the templates find it by role_tensor).
-  data root = context_of("v1.3-torch");
   const data* tensor = find(at(root, "structs"), "role", "tensor");
   REQUIRE(tensor);
   CHECK(str(item(at(*tensor, "doc_doxygen"), 0), "text").rfind("\\brief Plain C Tensor object", 0) == 0);
-  CHECK_FALSE(cpp.get("tensor"));
 }
 
 TEST_CASE("dtype codes: factories, element types and kinds, named by the descriptor") {
@@ -223,20 +213,31 @@ TEST_CASE("managed structs, flags, the version struct and the exchange table") {
   REQUIRE(flags_field);
   CHECK(flag(*flags_field, "role_flags"));
 
-  data cpp = cpp_of("v1.3-torch");
-  REQUIRE(flag(cpp, "exchange.present"));
-  CHECK(str(cpp, "exchange.prev_field") == "prev_api");
-  const data* alloc = find(at(cpp, "exchange.functions"), "field", "managed_tensor_allocator");
+  // The exchange table's entries: signatures for the trampolines.
+  const data& api = at(sem, "exchange_api");
+  REQUIRE(flag(api, "has_version"));
+  CHECK(str(api, "prev_field") == "prev_api");
+  CHECK(str(api, "function_count") == std::to_string(at(api, "functions").items().size()));
+  const data* alloc = find(at(api, "functions"), "field", "managed_tensor_allocator");
   REQUIRE(alloc);
   CHECK(flag(*alloc, "has_error_callback"));
   CHECK(str(*alloc, "callback") == "SetError");
-  CHECK(str(*alloc, "args") == "prototype, out, error_ctx, SetError");
-  CHECK(str(*alloc, "params").find("(*SetError)(") != std::string::npos);
-  CHECK(str(*alloc, "fail_value") == "-1");
-  CHECK_FALSE(flag(*alloc, "optional"));
-  const data* opt = find(at(cpp, "exchange.functions"), "field", "dltensor_from_py_object_no_sync");
+  std::vector<std::string> names, decls;
+  for (const auto& p : at(*alloc, "signature.params").items()) {
+    names.push_back(p.get("name")->str());
+    decls.push_back(p.get("c_declaration")->str());
+  }
+  CHECK(names == std::vector<std::string>{"prototype", "out", "error_ctx", "SetError"});
+  // The typedef's parameter names, also inside the callback's type.
+  CHECK(decls.back() == "void (*SetError)(void *error_ctx, const char *kind, const char *message)");
+  CHECK(str(*alloc, "signature.return_c_type") == "int");
+  CHECK_FALSE(flag(*alloc, "signature.returns_pointer"));
+  CHECK_FALSE(flag(*alloc, "signature.returns_void"));
+  CHECK(str(item(at(*alloc, "signature.doc_doxygen"), 0), "text").rfind("\\brief", 0) == 0);  // the typedef's doc
+  CHECK_FALSE(flag(*alloc, "is_optional"));
+  const data* opt = find(at(api, "functions"), "field", "dltensor_from_py_object_no_sync");
   REQUIRE(opt);
-  CHECK(flag(*opt, "optional"));
+  CHECK(flag(*opt, "is_optional"));
   CHECK_FALSE(flag(*opt, "has_error_callback"));
 }
 
@@ -247,11 +248,12 @@ TEST_CASE("what an old header lacks is switched off") {
   CHECK(flag(v01, "semantics.has_tensor_view"));
   CHECK_FALSE(flag(v01, "semantics.has_managed_view"));
   CHECK_FALSE(flag(v01, "semantics.flags.present"));
-  CHECK_FALSE(flag(v01, "cpp.exchange.present"));
+  CHECK_FALSE(flag(v01, "semantics.exchange_api.present"));
   CHECK_FALSE(flag(v01, "semantics.version.present"));
   data v08 = context_of("v0.8");
   CHECK(flag(v08, "semantics.has_unversioned_managed"));
   CHECK_FALSE(flag(v08, "semantics.has_versioned_managed"));
-  data fork = cpp_of("v1.1-exchange-api");
-  CHECK(str(fork, "exchange.prev_field") == "prev_version_api");
+  data fork = context_of("v1.1-exchange-api");
+  CHECK(str(fork, "semantics.exchange_api.prev_field") == "prev_version_api");
+  CHECK(flag(fork, "semantics.exchange_api.has_version"));
 }
