@@ -118,6 +118,16 @@ bool parse_fail_on(const std::string& text, int& mask, std::string& error) {
   return true;
 }
 
+CLI::Validator fail_on_validator() {
+  return CLI::Validator(
+      [](std::string& value) {
+        int mask = 0;
+        std::string error;
+        return parse_fail_on(value, mask, error) ? std::string() : error;
+      },
+      "LIST");
+}
+
 void register_abi_diff(Registry& registry) {
   auto args = std::make_shared<AbiDiffArgs>();
   auto* sub = registry.app().add_subcommand(
@@ -136,13 +146,7 @@ void register_abi_diff(Registry& registry) {
   sub->add_option("--fail-on", args->fail_on,
                   "Exit bits to keep, comma-separated: changes, abi, source, policy, frozen, all, none "
                   "(default: abi,policy,frozen; errors always count)")
-      ->check(CLI::Validator(
-          [](std::string& value) {
-            int mask = 0;
-            std::string error;
-            return parse_fail_on(value, mask, error) ? std::string() : error;
-          },
-          "LIST"));
+      ->check(fail_on_validator());
   sub->add_option("--suppress", args->suppress, "YAML file of accepted changes: a list of {rule, name, reason}");
   sub->add_flag("--include-docs", args->include_docs, "Also report doc-comment changes (rule doc-changed)");
   sub->add_option("--color", args->color, "Colour the text output: auto (on a terminal), always, never")

@@ -176,13 +176,7 @@ void register_upgrade(Registry& registry) {
   sub->add_option("--report", args->report, "Also write the report as Markdown to FILE (for a pull request)");
   sub->add_option("--fail-on", args->fail_on,
                   "What refuses the upgrade, as abi-diff's --fail-on (default: abi,policy,frozen)")
-      ->check(CLI::Validator(
-          [](std::string& value) {
-            int mask = 0;
-            std::string error;
-            return parse_fail_on(value, mask, error) ? std::string() : error;
-          },
-          "LIST"));
+      ->check(fail_on_validator());
   sub->add_option("--suppress", args->suppress,
                   "YAML file of accepted changes, as abi-diff's --suppress: a list of {rule, name, reason}");
   sub->add_flag("--force", args->force, "Apply the upgrade although the report fails --fail-on");

@@ -55,6 +55,8 @@ using pipeline::find_config;
 /// Parses abi-diff's --fail-on list (changes, abi, source, policy, frozen,
 /// all, none) into an exit-bit mask; false with `error` set when it is bad.
 bool parse_fail_on(const std::string& text, int& mask, std::string& error);
+/// A CLI11 check of a --fail-on value (parse_fail_on's error as its message).
+CLI::Validator fail_on_validator();
 
 /// Adds the common `--target TRIPLE` (repeatable, or comma-separated) and
 /// `--clang-arg ARG` options that feed extract::Options.
