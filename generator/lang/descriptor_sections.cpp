@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "render/renderer.h"
 #include "schema/c_text.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
@@ -202,7 +203,7 @@ void read_fan_out(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
                                     "' is not a context path (key names joined by '.': structs, semantics.devices.types)");
       continue;
     }
-    if (e.key.find("{{") == std::string::npos || e.key.find("each") == std::string::npos) {
+    if (!render::names_each(e.key)) {
       diags.add(e.key_node.Mark(), "fan_out: the template name '" + e.key +
                                        "' does not name `each` (its output name must differ per item: {{each.ident}})");
       continue;
@@ -272,7 +273,12 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
     out.verbatim = own.verbatim;
     out.verbatim_stamp = std::move(own.verbatim_stamp);
   }
-  if (gives("fan_out")) out.fan_out = std::move(own.fan_out);
+  for (auto& f : own.fan_out) {  // per template: the language's list over the base's
+    auto same = std::find_if(out.fan_out.begin(), out.fan_out.end(),
+                             [&](const FanOut& b) { return b.template_name == f.template_name; });
+    if (same == out.fan_out.end()) out.fan_out.push_back(std::move(f));
+    else *same = std::move(f);
+  }
   if (gives("identifier")) out.identifier = std::move(own.identifier);
   if (gives("taken")) out.taken = std::move(own.taken);
   if (own.vars.is_object())

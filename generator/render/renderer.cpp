@@ -392,12 +392,11 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
         }));
   std::vector<OutputFile> out;
   std::map<std::string, std::string> made;  // output name -> what made it, for fan-out names
-  auto render_file = [&](const std::string& name, const TemplateSource& tmpl, const Value* each) {
-    Value keys;
+  // `keys`: the file's own keys so far (a fan-out file's `each`).
+  auto render_file = [&](const std::string& name, const TemplateSource& tmpl, Value keys) {
     keys.set("lang", lang);
     keys.set("output_name", name);
     keys.set("output_path", lang + "/" + name);
-    if (each) keys.set("each", *each);
     if (file_keys) file_keys(name, keys);
     std::string content = tmpl.verbatim
                               ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
@@ -408,7 +407,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     if (!tmpl.each.empty()) continue;
     check_output_name(name, tmpl.origin);
     made.emplace(name, tmpl.origin);
-    render_file(name, tmpl, nullptr);
+    render_file(name, tmpl, Value());
   }
   for (const auto& [name, tmpl] : it->second) {
     if (tmpl.each.empty()) continue;
@@ -429,7 +428,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
         throw util::Error(tmpl.origin, "makes the output '" + lang + "/" + out_name + "' for item " +
                                            std::to_string(index) + " of " + tmpl.each + ", as " + at->second +
                                            " does: does its name differ per item ({{each.ident}})?");
-      render_file(out_name, tmpl, &item);
+      render_file(out_name, tmpl, std::move(keys));
       ++index;
     }
   }

@@ -103,6 +103,10 @@ void add_template(TemplateSet& set, const std::string& lang, const std::string& 
 /// tags it was rendered from, named in the message.
 void check_output_name(const std::string& name, const std::string& origin, const std::string& rendered_from = "");
 
+/// Whether a template name has a tag naming `each` (`{{each.ident}}`,
+/// `{{#each.x}}`, `{{{each}}}`): the mark of a fan-out template's name.
+bool names_each(const std::string& name);
+
 /// A rendered file.
 struct OutputFile {
   std::string lang;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -186,9 +187,12 @@ void TemplateSet::instantiate_names(const std::string& lang, const Value& contex
   for (auto& [name, t] : it->second) {
     if (!t.each.empty()) {  // named per item when it renders
       if (auto [at, fresh] = named.emplace(name, t); !fresh)
-        throw util::Error(t.origin, "has the name of " + at->second.origin);
+        throw util::Error(t.origin, "its name '" + name + "' is the output name " + at->second.origin + " renders to");
       continue;
     }
+    if (names_each(name))
+      throw util::Error(t.origin, "its name '" + name + "' names `each`, but no `fan_out` entry of the "
+                                  "descriptor maps it to a list: it would render once, without an item");
     const bool tagged = name.find("{{") != std::string::npos;
     std::string out = tagged ? render_text(name, context, {}, t.origin) : name;
     check_output_name(out, t.origin, tagged ? name : "");
@@ -208,11 +212,16 @@ std::vector<std::string> TemplateSet::output_paths(const std::vector<std::string
   return out;
 }
 
+bool names_each(const std::string& name) {
+  static const std::regex tag(R"(\{\{\{?[#^/&]?\s*each(\.|\s*\}))");
+  return std::regex_search(name, tag);
+}
+
 void check_output_name(const std::string& name, const std::string& origin, const std::string& rendered_from) {
   auto fail = [&](const std::string& why) {
     std::string from;
     if (!rendered_from.empty())
-      from = " (rendered from '" + rendered_from + "': is a var it names unset or empty?)";
+      from = " (rendered from '" + rendered_from + "': is a key it names unset or empty?)";
     throw util::Error(origin.empty() ? name : origin, "template output name '" + name + "' " + why +
                                                           ": outputs must stay inside the output dir" + from);
   };
@@ -225,15 +234,12 @@ void check_output_name(const std::string& name, const std::string& origin, const
   }
   std::stringstream ss(name);
   std::string part;
-  size_t count = 0;
   while (std::getline(ss, part, '/')) {
-    ++count;
     if (part == "..") fail("has a '..' component");
     if (part == ".") fail("has a '.' component");
     if (part.empty()) fail("has an empty component");
   }
   if (name.back() == '/') fail("has an empty component");
-  (void)count;
 }
 
 void add_template(TemplateSet& set, const std::string& lang, const std::string& name,

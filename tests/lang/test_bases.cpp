@@ -232,6 +232,21 @@ TEST_CASE("with_base: the language's keys replace the base's; vars and element_t
   CHECK(types[2].first == "kDLBool");
   CHECK(h.element_types[0].code_file.at("kDLInt") == "base.yaml");
   CHECK(h.element_types[0].code_file.at("kDLFloat") == "own.yaml");
+
+  // fan_out merges per template: the base's pages stay, a template both give
+  // fans out over the language's list.
+  lang::Descriptor pages = lang::with_base(
+      lang::parse_descriptor("descriptor_version: 1\nfan_out: {'s/{{each.name}}.md': structs, "
+                             "'e/{{each.name}}.md': enums}\n", "base.yaml", "_base"),
+      lang::parse_descriptor("descriptor_version: 1\nbase: _base\nfan_out: {'e/{{each.name}}.md': aliases, "
+                             "'t/{{each.triple}}.md': targets}\n", "own.yaml", "own"));
+  REQUIRE(pages.fan_out.size() == 3);
+  CHECK(pages.fan_out[0].template_name == "s/{{each.name}}.md");
+  CHECK(pages.fan_out[0].file == "base.yaml");
+  CHECK(pages.fan_out[1].template_name == "e/{{each.name}}.md");
+  CHECK(pages.fan_out[1].list == "aliases");
+  CHECK(pages.fan_out[1].file == "own.yaml");
+  CHECK(pages.fan_out[2].list == "targets");
 }
 
 TEST_CASE("template sets: a language renders its base's templates, named by its vars") {
@@ -270,6 +285,22 @@ TEST_CASE("template sets: a language renders its base's templates, named by its 
   CHECK(test::diagnostics_of([&] {
           twice.instantiate_names("metal", render::Value().set("vars", render::Value().set("header", "common.h")));
         }).find("makes the output 'metal/include/common.h', as") != std::string::npos);
+
+  // A name that names `each` renders per item only through fan_out; without an
+  // entry it is refused, and a fan-out name another template makes is too.
+  test::TempDir pages;
+  pages.write("t/doc/language.yaml", "descriptor_version: 1\n");
+  pages.write("t/doc/{{each.name}}.md.mustache", "page\n");
+  render::TemplateSet unmapped = render::load_templates({pages.path() + "/t"});
+  CHECK(test::diagnostics_of([&] { unmapped.instantiate_names("doc", render::Value()); })
+            .find("its name '{{each.name}}.md' names `each`, but no `fan_out` entry") != std::string::npos);
+  pages.write("t/doc/{{#vars.on}}{{vars.page}}{{/vars.on}}.md.mustache", "static\n");
+  render::TemplateSet taken = render::load_templates({pages.path() + "/t"});
+  REQUIRE(taken.fan_out("doc", "{{each.name}}.md", "structs", "doc/language.yaml:2:3"));
+  render::Value page_vars;
+  page_vars.set("on", true).set("page", "{{each.name}}");
+  CHECK(test::diagnostics_of([&] { taken.instantiate_names("doc", render::Value().set("vars", page_vars)); })
+            .find("its name '{{each.name}}.md' is the output name ") != std::string::npos);
 }
 
 TEST_CASE("verbatim files: plain files of a language's dir are outputs, as they are, after the stamp") {
