@@ -195,14 +195,21 @@ struct Builder {
     return item;
   }
 
-  Value enumeration(const model::Enum& e) const {
+  // The keys of a struct or enum (a C type that may have a tag and a typedef).
+  template <class Tagged>
+  Value tagged_type(const Tagged& t, const char* keyword) const {
     Value out;
-    out.set("name", e.name);
-    out.set("tag", e.tag);
-    out.set("c_name", c_type_name(e.name, e.tag, e.has_typedef, "enum"));
-    out.set("has_typedef", e.has_typedef);
-    out.set("ident", n.ident(Role::Type, e.name, ""));
-    add_docs(out, e.doc, e.history);
+    out.set("name", t.name);
+    out.set("tag", t.tag);
+    out.set("c_name", c_type_name(t.name, t.tag, t.has_typedef, keyword));
+    out.set("has_typedef", t.has_typedef);
+    out.set("ident", n.ident(Role::Type, t.name, ""));
+    add_docs(out, t.doc, t.history);
+    return out;
+  }
+
+  Value enumeration(const model::Enum& e) const {
+    Value out = tagged_type(e, "enum");
     out.set("fixed_type_c", e.fixed_type_c);
     out.set("fixed_type_cxx", e.fixed_type_cxx);
     add_underlying(out, e);
@@ -235,13 +242,7 @@ struct Builder {
   }
 
   Value structure(const model::Struct& s) const {
-    Value out;
-    out.set("name", s.name);
-    out.set("tag", s.tag);
-    out.set("c_name", c_type_name(s.name, s.tag, s.has_typedef, "struct"));
-    out.set("has_typedef", s.has_typedef);
-    out.set("ident", n.ident(Role::Type, s.name, ""));
-    add_docs(out, s.doc, s.history);
+    Value out = tagged_type(s, "struct");
     Value fields = Value::list();
     for (size_t i = 0; i < s.fields.size(); ++i) {
       const auto& f = s.fields[i];
