@@ -95,6 +95,89 @@ model::HeaderInfo header_info(const std::string& display, const std::string& pat
   return info;
 }
 
+// One run per target and language: C (with the macro probe) and C++.
+std::vector<ParseRequest> parse_requests(const ParseRequest& base, const std::vector<std::string>& targets,
+                                         const std::vector<std::string>& candidates) {
+  std::vector<ParseRequest> requests;
+  for (const std::string& triple : targets) {
+    for (Mode mode : {Mode::C, Mode::Cxx}) {
+      ParseRequest r = base;
+      r.triple = triple;
+      r.mode = mode;
+      if (mode == Mode::C) r.macro_candidates = candidates;
+      requests.push_back(std::move(r));
+    }
+  }
+  return requests;
+}
+
+// A header valid only as C++ (default member initialisers outside any
+// #ifdef __cplusplus): the C reading of the first target fails where its C++
+// reading compiles. With a warnings sink, every fact is taken from C++ runs
+// that collect what C runs do, and the failed C reading is said once. False
+// (nothing done) for any other header.
+bool read_as_cxx_only(model::Model& model, const std::vector<ParseRequest>& requests,
+                      const std::vector<ParseFacts>& results, const std::vector<std::string>& candidates,
+                      const Options& options, const std::string& display) {
+  if (!options.warnings || !results[0].compile_error || results[1].error) return false;
+  std::vector<ParseRequest> cxx_requests;
+  for (std::size_t i = 1; i < requests.size(); i += 2) {
+    ParseRequest r = requests[i];
+    r.all_facts = true;
+    r.macro_candidates = candidates;
+    cxx_requests.push_back(std::move(r));
+  }
+  std::vector<ParseFacts> cxx_results = run_all(cxx_requests);
+  for (std::size_t i = 0; i < cxx_results.size(); ++i) {
+    if (!cxx_results[i].error) continue;
+    util::Diagnostic d = *cxx_results[i].error;
+    d.message += " (while parsing as C++ for target " + cxx_requests[i].triple + ")";
+    throw util::Error(d);
+  }
+  const util::Diagnostic& c_error = *results[0].error;
+  options.warnings->push_back({c_error.file, c_error.line, c_error.column,
+                               c_error.message + " (while parsing as C for target " + requests[0].triple +
+                                   "): the header's C reading is left out (every fact is taken from its C++ "
+                                   "reading, C enum types included)"});
+  for (const util::Diagnostic& d : cxx_results[0].left_out) options.warnings->push_back(d);
+  for (const ParseFacts& f : cxx_results) detail::merge_c_facts(model, f, display);
+  for (const ParseFacts& f : cxx_results) detail::merge_cxx_facts(model, f, display);
+  return true;
+}
+
+// The first failed run as an error, naming the run. A header whose C++-only
+// part does not compile (an #include of a library that is not installed, C++
+// the C reading never sees) still has every C fact: with a warnings sink,
+// that is said once and true returned (the C++ reading is left out).
+bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<ParseFacts>& results,
+                const Options& options) {
+  bool cxx_failed = false;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].error) continue;
+    util::Diagnostic d = *results[i].error;
+    if (i > 0)  // the first run (C, first target) parsed: say which run failed
+      d.message += std::string(" (while parsing as ") + (requests[i].mode == Mode::C ? "C" : "C++") +
+                   " for target " + requests[i].triple + ")";
+    // C++-only: the C reading of the same target parsed and skipped the line of the error.
+    auto cxx_only = [&] {
+      if (requests[i].mode != Mode::Cxx || i == 0 || results[i - 1].error || !d.line) return false;
+      for (const auto& [first, last] : results[i - 1].skipped_lines)
+        if (first <= d.line && d.line <= last) return true;
+      return false;
+    };
+    if (options.warnings && cxx_only()) {
+      if (!cxx_failed)
+        options.warnings->push_back({d.file, d.line, d.column,
+                                     d.message + ": the header's C++ reading is left out (C++ enum types are "
+                                                 "taken from the C reading; every C fact is kept)"});
+      cxx_failed = true;
+      continue;
+    }
+    throw util::Error(d);
+  }
+  return cxx_failed;
+}
+
 }  // namespace
 
 model::Model extract_header(const std::string& path, const Options& options) {
@@ -123,76 +206,15 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   detail::MacroCandidates scanned = detail::scan_macro_candidates(code);
   const std::vector<std::string>& candidates = scanned.names;
 
-  std::vector<ParseRequest> requests;
-  for (const std::string& triple : targets) {
-    for (Mode mode : {Mode::C, Mode::Cxx}) {
-      ParseRequest r = base;
-      r.triple = triple;
-      r.mode = mode;
-      if (mode == Mode::C) r.macro_candidates = candidates;
-      requests.push_back(std::move(r));
-    }
-  }
+  std::vector<ParseRequest> requests = parse_requests(base, targets, candidates);
   std::vector<ParseFacts> results = run_all(requests);
 
   model::Model model;
-  // A header valid only as C++ (default member initialisers outside any
-  // #ifdef __cplusplus): the C reading of the first target fails where its C++
-  // reading compiles. With a warnings sink, every fact is taken from C++ runs
-  // that collect what C runs do, and the failed C reading is said once.
-  if (options.warnings && results[0].compile_error && !results[1].error) {
-    std::vector<ParseRequest> cxx_requests;
-    for (std::size_t i = 1; i < requests.size(); i += 2) {
-      ParseRequest r = requests[i];
-      r.all_facts = true;
-      r.macro_candidates = candidates;
-      cxx_requests.push_back(std::move(r));
-    }
-    std::vector<ParseFacts> cxx_results = run_all(cxx_requests);
-    for (std::size_t i = 0; i < cxx_results.size(); ++i) {
-      if (!cxx_results[i].error) continue;
-      util::Diagnostic d = *cxx_results[i].error;
-      d.message += " (while parsing as C++ for target " + cxx_requests[i].triple + ")";
-      throw util::Error(d);
-    }
-    const util::Diagnostic& c_error = *results[0].error;
-    options.warnings->push_back({c_error.file, c_error.line, c_error.column,
-                                 c_error.message + " (while parsing as C for target " + requests[0].triple +
-                                     "): the header's C reading is left out (every fact is taken from its C++ "
-                                     "reading, C enum types included)"});
-    for (const util::Diagnostic& d : cxx_results[0].left_out) options.warnings->push_back(d);
-    for (const ParseFacts& f : cxx_results) detail::merge_c_facts(model, f, display);
-    for (const ParseFacts& f : cxx_results) detail::merge_cxx_facts(model, f, display);
+  if (read_as_cxx_only(model, requests, results, candidates, options, display)) {
     results.clear();
     requests.clear();
   }
-  // A header whose C++-only part does not compile (an #include of a library
-  // that is not installed, C++ the C reading never sees) still has every C
-  // fact: with a warnings sink, keep them and say what was left out.
-  bool cxx_failed = false;
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    if (!results[i].error) continue;
-    util::Diagnostic d = *results[i].error;
-    if (i > 0)  // the first run (C, first target) parsed: say which run failed
-      d.message += std::string(" (while parsing as ") + (requests[i].mode == Mode::C ? "C" : "C++") +
-                   " for target " + requests[i].triple + ")";
-    // C++-only: the C reading of the same target parsed and skipped the line of the error.
-    auto cxx_only = [&] {
-      if (requests[i].mode != Mode::Cxx || i == 0 || results[i - 1].error || !d.line) return false;
-      for (const auto& [first, last] : results[i - 1].skipped_lines)
-        if (first <= d.line && d.line <= last) return true;
-      return false;
-    };
-    if (options.warnings && cxx_only()) {
-      if (!cxx_failed)
-        options.warnings->push_back({d.file, d.line, d.column,
-                                     d.message + ": the header's C++ reading is left out (C++ enum types are "
-                                                 "taken from the C reading; every C fact is kept)"});
-      cxx_failed = true;
-      continue;
-    }
-    throw util::Error(d);
-  }
+  const bool cxx_failed = check_runs(requests, results, options);
   if (options.warnings && !results.empty())  // the same on every target: said once
     for (const util::Diagnostic& d : results[0].left_out) options.warnings->push_back(d);
   for (std::size_t i = 0; i < results.size(); ++i)

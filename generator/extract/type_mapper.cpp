@@ -103,9 +103,65 @@ void TypeMapper::reject(clang::SourceLocation where, const std::string& message)
   throw error_at(display_path_, ctx_.getSourceManager(), where, message);
 }
 
+model::Type TypeMapper::map_typedef(clang::TypedefTypeLoc typedef_loc, model::Type t, const clang::QualType& qt,
+                                    const std::string& what, clang::SourceLocation where, unsigned depth) const {
+  const clang::SourceManager& sm = ctx_.getSourceManager();
+  const clang::TypedefNameDecl* td = compat::typedef_decl(typedef_loc);
+  if (in_main_file(sm, td->getLocation())) {
+    if (llvm::isa<clang::TagType>(strip_written_sugar(td->getUnderlyingType()))) {
+      model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
+      inner.spelling = t.spelling;
+      inner.is_const = t.is_const;
+      return inner;
+    }
+    if (is_function_pointer_typedef(td)) {
+      model::Type inner = map_function_pointer_typedef(td, depth);
+      inner.spelling = t.spelling;
+      inner.is_const = t.is_const;
+      return inner;
+    }
+    if (is_alias_of_modelled_typedef(td)) {
+      model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
+      inner.spelling = t.spelling;
+      inner.is_const = t.is_const;
+      return inner;
+    }
+    reject(where, "unsupported construct: " + what + " has type " + quoted(td->getName()) +
+                      " (only struct, enum and function-pointer typedefs are modelled)");
+  }
+  const clang::QualType canonical = qt.getCanonicalType();
+  if (canonical->isBuiltinType() && (canonical->isArithmeticType() || canonical->isVoidType())) {
+    t.kind = model::TypeKind::Scalar;
+    t.name = td->getName().str();
+    return t;
+  }
+  reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
+                    "' declared outside the header");
+}
+
+model::Type TypeMapper::map_tag(clang::TagTypeLoc tag_loc, model::Type t, const std::string& what,
+                                clang::SourceLocation where) const {
+  const clang::SourceManager& sm = ctx_.getSourceManager();
+  const clang::TagDecl* tag = tag_loc.getDecl();
+  const bool is_enum = llvm::isa<clang::EnumDecl>(tag);
+  if (tag->isUnion())
+    reject(where, "unsupported construct: " + what + " has union type '" + t.spelling + "'");
+  if (!in_main_file(sm, tag->getLocation()))
+    reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
+                      "' declared outside the header");
+  if (!tag->getDefinition())
+    reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
+                      "', which the header declares but never defines");
+  t.kind = is_enum ? model::TypeKind::Enum : model::TypeKind::Struct;
+  t.name = model_name(tag);
+  if (t.name.empty())
+    reject(where, "unsupported construct: " + what + " has an anonymous " +
+                      (is_enum ? "enum" : "struct") + " type without a typedef name");
+  return t;
+}
+
 model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::SourceLocation where,
                             unsigned depth) const {
-  const clang::SourceManager& sm = ctx_.getSourceManager();
   // YAML readers limit nesting (a type 1,500 pointers deep could be written but
   // not read back), and no binding needs more.
   if (depth > model::kMaxTypeNesting)
@@ -122,40 +178,7 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
 
   clang::TypeLoc tl = strip_written_sugar(loc);
 
-  if (auto typedef_loc = tl.getAs<clang::TypedefTypeLoc>()) {
-    const clang::TypedefNameDecl* td = compat::typedef_decl(typedef_loc);
-    if (in_main_file(sm, td->getLocation())) {
-      if (auto tag_type = llvm::dyn_cast<clang::TagType>(strip_written_sugar(td->getUnderlyingType()))) {
-        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
-        inner.spelling = t.spelling;
-        inner.is_const = t.is_const;
-        (void)tag_type;
-        return inner;
-      }
-      if (is_function_pointer_typedef(td)) {
-        model::Type inner = map_function_pointer_typedef(td, depth);
-        inner.spelling = t.spelling;
-        inner.is_const = t.is_const;
-        return inner;
-      }
-      if (is_alias_of_modelled_typedef(td)) {
-        model::Type inner = map(td->getTypeSourceInfo()->getTypeLoc(), what, where, depth);
-        inner.spelling = t.spelling;
-        inner.is_const = t.is_const;
-        return inner;
-      }
-      reject(where, "unsupported construct: " + what + " has type " + quoted(td->getName()) +
-                        " (only struct, enum and function-pointer typedefs are modelled)");
-    }
-    const clang::QualType canonical = qt.getCanonicalType();
-    if (canonical->isBuiltinType() && (canonical->isArithmeticType() || canonical->isVoidType())) {
-      t.kind = model::TypeKind::Scalar;
-      t.name = td->getName().str();
-      return t;
-    }
-    reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
-                      "' declared outside the header");
-  }
+  if (auto typedef_loc = tl.getAs<clang::TypedefTypeLoc>()) return map_typedef(typedef_loc, t, qt, what, where, depth);
 
   if (auto builtin = tl.getAs<clang::BuiltinTypeLoc>()) {
     if (!(builtin.getTypePtr()->isArithmeticType() || builtin.getTypePtr()->isVoidType()))
@@ -165,24 +188,7 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
     return t;
   }
 
-  if (auto tag_loc = tl.getAs<clang::TagTypeLoc>()) {
-    const clang::TagDecl* tag = tag_loc.getDecl();
-    const bool is_enum = llvm::isa<clang::EnumDecl>(tag);
-    if (tag->isUnion())
-      reject(where, "unsupported construct: " + what + " has union type '" + t.spelling + "'");
-    if (!in_main_file(sm, tag->getLocation()))
-      reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
-                        "' declared outside the header");
-    if (!tag->getDefinition())
-      reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
-                        "', which the header declares but never defines");
-    t.kind = is_enum ? model::TypeKind::Enum : model::TypeKind::Struct;
-    t.name = model_name(tag);
-    if (t.name.empty())
-      reject(where, "unsupported construct: " + what + " has an anonymous " +
-                        (is_enum ? "enum" : "struct") + " type without a typedef name");
-    return t;
-  }
+  if (auto tag_loc = tl.getAs<clang::TagTypeLoc>()) return map_tag(tag_loc, t, what, where);
 
   if (auto pointer = tl.getAs<clang::PointerTypeLoc>()) {
     clang::TypeLoc pointee = pointer.getPointeeLoc();

@@ -55,6 +55,11 @@ class TypeMapper {
   model::Type map_function_pointer_typedef(const clang::TypedefNameDecl* td, unsigned depth = 1) const;
 
  private:
+  // map() of a typedef's type (`t`: its spelling and constness so far), and of a struct or enum's.
+  model::Type map_typedef(clang::TypedefTypeLoc loc, model::Type t, const clang::QualType& qt,
+                          const std::string& what, clang::SourceLocation where, unsigned depth) const;
+  model::Type map_tag(clang::TagTypeLoc loc, model::Type t, const std::string& what,
+                      clang::SourceLocation where) const;
   model::Type map_function(clang::TypeLoc function_loc, const clang::QualType& pointer_type,
                            const std::string& what, clang::SourceLocation where, unsigned depth) const;
   [[noreturn]] void reject(clang::SourceLocation where, const std::string& message) const;
