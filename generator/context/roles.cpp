@@ -176,10 +176,8 @@ struct Roles {
       field(out, "deleter", x.deleter);
       field(out, "version", x.version);
       field(out, "flags", x.flags);
-      // Versioned: its version field holds the overlay's `version` struct;
-      // flagged: its flags field is the one the `flags` section describes.
-      const model::Field* version = current ? current->find_field(x.version) : nullptr;
-      out.set("has_version", version && s.version.present && version->type.name == s.version.struct_name);
+      // Flagged: its flags field is the one the `flags` section describes.
+      out.set("has_version", versioned(x));
       out.set("has_flags", !x.flags.empty() && s.flags.present && s.flags.struct_name == x.struct_name &&
                                s.flags.field == x.flags);
       if (current) add_docs(out, current->doc, current->history);  // the struct's
@@ -189,6 +187,13 @@ struct Roles {
       list.push(std::move(out));
     }
     return mark_ends(std::move(list));
+  }
+
+  // Versioned: its version field holds the overlay's `version` struct.
+  bool versioned(const Semantics::Managed& x) const {
+    const model::Struct* st = m.find_struct(x.struct_name);
+    const model::Field* version = st && !x.version.empty() ? st->find_field(x.version) : nullptr;
+    return version && s.version.present && version->type.name == s.version.struct_name;
   }
 
   Value version() {
@@ -368,7 +373,7 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("has_managed_view", r.has_tensor_view() && !managed.items().empty());
   auto has_capsule = [&](bool versioned) {
     return std::any_of(semantics.managed.begin(), semantics.managed.end(), [&](const Semantics::Managed& m) {
-      return !m.capsule.empty() && m.version.empty() != versioned;
+      return !m.capsule.empty() && r.versioned(m) == versioned;
     });
   };
   out.set("has_versioned_capsule", has_capsule(true));

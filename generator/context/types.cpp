@@ -158,7 +158,6 @@ void add_scalar_spelling(Value& node, const std::string& c_name, const model::Mo
   node.set("by_target", mark_ends(std::move(by)));
 }
 
-
 }  // namespace
 
 std::string named_c_name(const model::Model& m, const model::Type& t) {

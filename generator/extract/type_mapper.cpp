@@ -37,7 +37,6 @@ const clang::Type* strip_written_sugar(clang::QualType type) {
   }
 }
 
-
 }  // namespace
 
 TypeMapper::TypeMapper(const clang::ASTContext& ctx, std::string display_path)

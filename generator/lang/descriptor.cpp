@@ -25,7 +25,6 @@ using schema::Need;
 
 namespace {
 
-
 using detail::key_name;
 using detail::pos_of;
 
@@ -147,6 +146,18 @@ class Loader {
     }
   }
 
+  // `<what>.case`: one of util::case_styles(), into `out`.
+  void case_style(MapReader& r, const std::string& what, std::string& out) {
+    auto c = r.string("case", Need::Optional);
+    if (!c) return;
+    const auto& styles = util::case_styles();
+    if (std::find(styles.begin(), styles.end(), *c) == styles.end())
+      diags_.add(r.value_mark("case"), what + ".case: unknown case '" + *c + "' (expected one of: " +
+                                           util::join(styles) + ")");
+    else
+      out = *c;
+  }
+
   NamingRule rule(MapReader& parent, const std::string& key, bool enumerator) {
     NamingRule out;
     yaml::Node n = parent.mapping(key, Need::Optional);
@@ -154,14 +165,7 @@ class Loader {
     std::vector<std::string> allowed = {"case", "strip_prefix", "prefix", "suffix"};
     if (enumerator) allowed.push_back("from");
     MapReader r(diags_, n, "naming." + key, allowed);
-    if (auto c = r.string("case", Need::Optional)) {
-      bool ok = std::find(util::case_styles().begin(), util::case_styles().end(), *c) != util::case_styles().end();
-      if (!ok)
-        diags_.add(r.value_mark("case"), "naming." + key + ".case: unknown case '" + *c +
-                                             "' (expected one of: " + util::join(util::case_styles()) + ")");
-      else
-        out.case_style = *c;
-    }
+    case_style(r, "naming." + key, out.case_style);
     if (yaml::Node p = r.sequence("strip_prefix", Need::Optional)) out.strip_prefix = strings(p, "naming." + key + ".strip_prefix");
     if (auto p = r.string("prefix", Need::Optional)) out.prefix = *p;
     if (auto s = r.string("suffix", Need::Optional)) out.suffix = *s;
@@ -301,13 +305,7 @@ class Loader {
       }
       MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii", "case"});
       render::TextRule rule;
-      if (auto c = cr.string("case", Need::Optional)) {
-        if (std::find(util::case_styles().begin(), util::case_styles().end(), *c) == util::case_styles().end())
-          diags_.add(cr.value_mark("case"), "text." + name + ".case: unknown case '" + *c +
-                                                "' (expected one of: " + util::join(util::case_styles()) + ")");
-        else
-          rule.case_style = *c;
-      }
+      case_style(cr, "text." + name, rule.case_style);
       for (const char* key : {"replace", "line_end"}) {
         yaml::Node map = cr.mapping(key, Need::Optional);
         if (!map) continue;
@@ -406,7 +404,6 @@ class Loader {
         d.doc_fences[e.key] = *to;
     }
   }
-
 
   Diagnostics diags_;
   std::string file_;

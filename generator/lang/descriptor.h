@@ -143,7 +143,6 @@ struct Descriptor {
   std::map<std::string, std::vector<std::string>> taken;
 };
 
-
 /// Reads and validates `path`. Throws util::Error with one `file:line:col`
 /// diagnostic per problem: YAML syntax, unknown or duplicate keys, values of
 /// the wrong type, unknown case styles, an escape without

@@ -41,5 +41,4 @@ const TextRule& default_doc_rule();
 /// (the renderer's line marks); '\0' keeps none.
 std::string apply_text_rule(const TextRule& rule, const std::string& text, char keep = '\0');
 
-
 }  // namespace dlpackgen::render

@@ -186,6 +186,34 @@ TEST_CASE("dtype factories: an identifier another code already gave is left out"
   CHECK_FALSE(at(root, "semantics.dtype.kinds").get("float"));
 }
 
+TEST_CASE("a version field counts only when it holds the overlay's version struct") {
+  dlpackgen::extract::Options o;
+  o.targets = {"x86_64-linux-gnu"};
+  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path("v1.3-torch"), o);
+  const std::string managed =
+      "managed:\n"
+      "  - struct: DLManagedTensorVersioned\n"
+      "    fields: {tensor: dl_tensor, context: manager_ctx, deleter: deleter, version: version}\n"
+      "    capsule: dltensor_versioned\n";
+  dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
+      std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
+  // No `version` section: the struct is not versioned, nor is its capsule.
+  data none = dlpackgen::lang::language_context(
+      m, dlpackgen::overlay::parse_semantics("semantics_version: 1\n" + managed, "o.yaml", m), cpp);
+  CHECK_FALSE(flag(item(at(none, "semantics.managed"), 0), "has_version"));
+  CHECK_FALSE(flag(none, "semantics.has_versioned_managed"));
+  CHECK_FALSE(flag(none, "semantics.has_versioned_capsule"));
+  CHECK(flag(none, "semantics.has_unversioned_capsule"));
+  data with = dlpackgen::lang::language_context(
+      m,
+      dlpackgen::overlay::parse_semantics("semantics_version: 1\nversion:\n  struct: DLPackVersion\n"
+                                          "  fields: {major: major, minor: minor}\n" + managed, "o.yaml", m),
+      cpp);
+  CHECK(flag(item(at(with, "semantics.managed"), 0), "has_version"));
+  CHECK(flag(with, "semantics.has_versioned_capsule"));
+  CHECK_FALSE(flag(with, "semantics.has_unversioned_capsule"));
+}
+
 TEST_CASE("managed structs, flags, the version struct and the exchange table") {
   data root = context_of("v1.3-torch");
   const data& sem = at(root, "semantics");
