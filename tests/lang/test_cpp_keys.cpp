@@ -17,12 +17,19 @@ using dlpackgen::model::Model;
 
 namespace {
 
-// The whole context of the C++ language (descriptor templates/cpp/language.yaml).
-data context_of(const std::string& version) {
+Model model_of(const std::string& version) {
   dlpackgen::extract::Options o;
   o.targets = {"x86_64-linux-gnu"};
-  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path(version), o);
-  auto s = dlpackgen::overlay::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m);
+  return dlpackgen::extract::extract_header(dlpackgen::test::header_path(version), o);
+}
+
+// The whole context of the C++ language (descriptor templates/cpp/language.yaml)
+// for a header under an overlay (the repository's when `overlay` is empty).
+data context_of(const std::string& version, const std::string& overlay = "") {
+  Model m = model_of(version);
+  auto s = overlay.empty()
+               ? dlpackgen::overlay::load_semantics(std::string(DLPACKGEN_SOURCE_DIR) + "/schema/semantics.yaml", m)
+               : dlpackgen::overlay::parse_semantics(overlay, "o.yaml", m);
   dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
       std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
   return dlpackgen::lang::language_context(m, s, cpp);
@@ -161,11 +168,8 @@ TEST_CASE("dtype codes: factories, element types and kinds, named by the descrip
 }
 
 TEST_CASE("dtype factories: an identifier another code already gave is left out") {
-  dlpackgen::extract::Options o;
-  o.targets = {"x86_64-linux-gnu"};
-  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path("v1.3-torch"), o);
   // "bool" is C++'s keyword, escaped to bool_, which the second code names outright.
-  auto s = dlpackgen::overlay::parse_semantics(
+  data root = context_of("v1.3-torch",
       "semantics_version: 1\n"
       "dtype:\n"
       "  struct: DLDataType\n"
@@ -174,11 +178,7 @@ TEST_CASE("dtype factories: an identifier another code already gave is left out"
       "  codes:\n"
       "    - {enumerator: kDLBool, kind: bool, name: bool, bits: [8]}\n"
       "    - {enumerator: kDLUInt, kind: unsigned, name: bool_, bits: [8]}\n"
-      "    - {enumerator: kDLInt, kind: signed, prefix: int, common_bits: [8, 16]}\n",
-      "o.yaml", m);
-  dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
-      std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
-  data root = dlpackgen::lang::language_context(m, s, cpp);
+      "    - {enumerator: kDLInt, kind: signed, prefix: int, common_bits: [8, 16]}\n");
   const data& codes = at(root, "semantics.dtype.codes");
   CHECK(str(item(at(item(codes, 0), "factories"), 0), "ident") == "bool_");
   CHECK(at(item(codes, 1), "factories").items().empty());
@@ -187,28 +187,19 @@ TEST_CASE("dtype factories: an identifier another code already gave is left out"
 }
 
 TEST_CASE("a version field counts only when it holds the overlay's version struct") {
-  dlpackgen::extract::Options o;
-  o.targets = {"x86_64-linux-gnu"};
-  Model m = dlpackgen::extract::extract_header(dlpackgen::test::header_path("v1.3-torch"), o);
   const std::string managed =
       "managed:\n"
       "  - struct: DLManagedTensorVersioned\n"
       "    fields: {tensor: dl_tensor, context: manager_ctx, deleter: deleter, version: version}\n"
       "    capsule: dltensor_versioned\n";
-  dlpackgen::lang::Language cpp(dlpackgen::lang::load_descriptor(
-      std::string(DLPACKGEN_SOURCE_DIR) + "/templates/cpp/language.yaml", "cpp"));
   // No `version` section: the struct is not versioned, nor is its capsule.
-  data none = dlpackgen::lang::language_context(
-      m, dlpackgen::overlay::parse_semantics("semantics_version: 1\n" + managed, "o.yaml", m), cpp);
+  data none = context_of("v1.3-torch", "semantics_version: 1\n" + managed);
   CHECK_FALSE(flag(item(at(none, "semantics.managed"), 0), "has_version"));
   CHECK_FALSE(flag(none, "semantics.has_versioned_managed"));
   CHECK_FALSE(flag(none, "semantics.has_versioned_capsule"));
   CHECK(flag(none, "semantics.has_unversioned_capsule"));
-  data with = dlpackgen::lang::language_context(
-      m,
-      dlpackgen::overlay::parse_semantics("semantics_version: 1\nversion:\n  struct: DLPackVersion\n"
-                                          "  fields: {major: major, minor: minor}\n" + managed, "o.yaml", m),
-      cpp);
+  data with = context_of("v1.3-torch", "semantics_version: 1\nversion:\n  struct: DLPackVersion\n"
+                                        "  fields: {major: major, minor: minor}\n" + managed);
   CHECK(flag(item(at(with, "semantics.managed"), 0), "has_version"));
   CHECK(flag(with, "semantics.has_versioned_capsule"));
   CHECK_FALSE(flag(with, "semantics.has_unversioned_capsule"));
