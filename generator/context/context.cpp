@@ -443,7 +443,7 @@ std::vector<std::string> banner_lines(const model::Model& model) {
 }
 
 Value build_context(const model::Model& model, const Semantics& semantics, const Naming* naming) {
-  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), struct_roles(model, semantics), {}, {}, {}};
+  Builder b{model, naming, naming_or_c(naming), field_roles(semantics), struct_roles(semantics), {}, {}, {}};
   if (semantics.flags.present)
     if (const auto* s = model.find_struct(semantics.flags.struct_name))
       for (const auto& f : s->fields)

@@ -366,25 +366,23 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("has_tensor_view", r.has_tensor_view());
   Value managed = r.managed();
   out.set("has_managed", !managed.items().empty());
-  bool versioned = false, unversioned = false;
-  for (const auto& x : managed.items()) (x.get("has_version")->boolean() ? versioned : unversioned) = true;
-  out.set("has_versioned_managed", versioned);
-  out.set("has_unversioned_managed", unversioned);
   out.set("has_managed_view", r.has_tensor_view() && !managed.items().empty());
-  auto has_capsule = [&](bool versioned) {
+  // Some managed struct (with a capsule name) that is (is not) versioned.
+  auto any_managed = [&](bool versioned, bool with_capsule) {
     return std::any_of(semantics.managed.begin(), semantics.managed.end(), [&](const Semantics::Managed& m) {
-      return !m.capsule.empty() && r.versioned(m) == versioned;
+      return (!with_capsule || !m.capsule.empty()) && r.versioned(m) == versioned;
     });
   };
-  out.set("has_versioned_capsule", has_capsule(true));
-  out.set("has_unversioned_capsule", has_capsule(false));
-  out.set("has_capsules", has_capsule(true) || has_capsule(false));
-  std::string version_struct;  // the type of the managed structs' version field
-  for (const auto& [name, role] : struct_roles(model, semantics))
-    if (role == "version") version_struct = name;
+  out.set("has_versioned_managed", any_managed(true, false));
+  out.set("has_unversioned_managed", any_managed(false, false));
+  out.set("has_versioned_capsule", any_managed(true, true));
+  out.set("has_unversioned_capsule", any_managed(false, true));
+  out.set("has_capsules", any_managed(true, true) || any_managed(false, true));
+  // The overlay's version struct, under the names the Zig templates read.
+  const std::string version_struct = semantics.version.present ? semantics.version.struct_name : std::string();
   out.set("has_version_struct", !version_struct.empty());
   out.set("version_struct", version_struct);
-  out.set("version_struct_ident", version_struct.empty() ? std::string() : r.ident(Role::Type, version_struct));
+  out.set("version_struct_ident", r.ident(Role::Type, version_struct));
   out.set("managed", std::move(managed));
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());
@@ -394,7 +392,7 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   return out;
 }
 
-std::map<std::string, std::string> struct_roles(const model::Model& m, const Semantics& s) {
+std::map<std::string, std::string> struct_roles(const Semantics& s) {
   std::map<std::string, std::string> out;
   auto put = [&](const std::string& st, const char* role) {
     if (!st.empty()) out.emplace(st, role);
@@ -403,13 +401,7 @@ std::map<std::string, std::string> struct_roles(const model::Model& m, const Sem
   if (s.dtype.present) put(s.dtype.struct_name, "dtype");
   put(s.devices.struct_name, "device");
   if (s.version.present) put(s.version.struct_name, "version");
-  for (const auto& x : s.managed) {
-    put(x.struct_name, "managed");
-    if (x.version.empty()) continue;
-    const model::Struct* st = m.find_struct(x.struct_name);
-    const model::Field* f = st ? st->find_field(x.version) : nullptr;
-    if (f && f->type.kind == model::TypeKind::Struct) put(f->type.name, "version");
-  }
+  for (const auto& x : s.managed) put(x.struct_name, "managed");
   if (s.exchange_api.present) {
     put(s.exchange_api.struct_name, "exchange_api");
     put(s.exchange_api.header_struct, "exchange_api_header");

@@ -24,9 +24,9 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
 /// "flags", "exchange_api.header", ...), for `fields[].role`.
 std::map<std::pair<std::string, std::string>, std::string> field_roles(const Semantics& semantics);
 
-/// struct -> role ("tensor", "dtype", "device", "version": the type of a
-/// managed struct's version field, "managed", "exchange_api",
+/// struct -> role ("tensor", "dtype", "device", "version": the overlay's
+/// version struct, "managed", "exchange_api",
 /// "exchange_api_header"), for `structs[].role`.
-std::map<std::string, std::string> struct_roles(const model::Model& model, const Semantics& semantics);
+std::map<std::string, std::string> struct_roles(const Semantics& semantics);
 
 }  // namespace dlpackgen::context

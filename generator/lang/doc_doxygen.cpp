@@ -1,5 +1,4 @@
-// Doc comments as Doxygen lines: `docs: {format: doxygen}` (doc_doxygen), and
-// the C++ extension's "/// \brief ..." lists.
+// Doc comments as Doxygen lines: `docs: {format: doxygen}` (doc_doxygen).
 #include "lang/doc_doxygen.h"
 #include "util/text.h"
 
@@ -108,12 +107,6 @@ std::vector<std::string> doxygen_text(const std::string& doc, const std::string&
   for (auto& l : tidy)
     while (!l.empty() && l.back() == '\\') l.pop_back();
   return tidy;
-}
-
-render::Value doc_data(const std::string& doc, const std::string& since) {
-  render::Value d = render::Value::list();
-  for (const auto& l : doxygen_text(doc, since)) d.push(l.empty() ? "///" : "/// " + l);
-  return d;
 }
 
 void add_doxygen_doc(render::Value& node) {

@@ -1,5 +1,5 @@
 // Doc comments as Doxygen reads them: the descriptor's `docs: {format:
-// doxygen}` (the `doc_doxygen` keys), and the C++ extension's doc lists.
+// doxygen}` (the `doc_doxygen` keys).
 #pragma once
 
 #include <string>
@@ -18,10 +18,6 @@ namespace dlpackgen::lang {
 /// records a rename, each as its own paragraph.
 std::vector<std::string> doxygen_text(const std::string& doc, const std::string& since,
                                       const std::string& renamed_from = "", const std::string& renamed_in = "");
-
-/// doxygen_text() without a rename, as a list of "/// " comment lines ("///"
-/// when blank): the docs of the C++ extension's keys.
-render::Value doc_data(const std::string& doc, const std::string& since = "");
 
 /// `doc_doxygen` beside the doc keys of `node` (an entity with `doc_lines`):
 /// doxygen_text() of its doc, since and rename, as lines {text, has_text}.

@@ -198,11 +198,15 @@ TEST_CASE("a version field counts only when it holds the overlay's version struc
   CHECK_FALSE(flag(none, "semantics.has_versioned_managed"));
   CHECK_FALSE(flag(none, "semantics.has_versioned_capsule"));
   CHECK(flag(none, "semantics.has_unversioned_capsule"));
+  CHECK_FALSE(flag(none, "semantics.has_version_struct"));  // no struct plays the version's role
+  CHECK_FALSE(find(at(none, "structs"), "role", "version"));
   data with = context_of("v1.3-torch", "semantics_version: 1\nversion:\n  struct: DLPackVersion\n"
                                         "  fields: {major: major, minor: minor}\n" + managed);
   CHECK(flag(item(at(with, "semantics.managed"), 0), "has_version"));
   CHECK(flag(with, "semantics.has_versioned_capsule"));
   CHECK_FALSE(flag(with, "semantics.has_unversioned_capsule"));
+  CHECK(str(with, "semantics.version_struct") == "DLPackVersion");
+  CHECK(find(at(with, "structs"), "role", "version"));
 }
 
 TEST_CASE("managed structs, flags, the version struct and the exchange table") {
