@@ -18,11 +18,14 @@ struct GenerateOptions {
   bool dump_context = false;
   bool prune = false;
   bool quiet = false;
+  bool diff = false;
 };
 
 using util::path_join;
 
-int report_check(const pipeline::Checked& c, const std::string& out) {
+// Prints the check's findings: every diff in full, or with `summary` (-q
+// without --diff) the first lines of the first files' diffs.
+int report_check(const pipeline::Checked& c, const std::string& out, bool summary) {
   size_t stale = 0, missing = 0, extra = 0;
   for (const auto& s : c.statuses) {
     if (s.state == render::FileState::Stale) ++stale;
@@ -33,7 +36,7 @@ int report_check(const pipeline::Checked& c, const std::string& out) {
     std::cout << "dlpackgen: " << out << " is up to date (" << c.files << " files)\n";
     return 0;
   }
-  std::cout << c.report;
+  std::cout << (summary ? c.summary : c.report);
   for (const auto& s : c.statuses) {
     const char* what = s.symlink                               ? "a symlink, to be replaced by a file"
                        : s.state == render::FileState::Stale   ? "stale"
@@ -59,7 +62,7 @@ int run_generate(const GenerateOptions& o) {
     std::cout << pipeline::dump_context(model, in);
     return 0;
   }
-  if (o.check) return report_check(pipeline::check(model, in), in.out);
+  if (o.check) return report_check(pipeline::check(model, in), in.out, o.quiet && !o.diff);
 
   pipeline::Written w = pipeline::write(model, in, o.prune);
   const render::WriteSummary& summary = w.summary;
@@ -99,12 +102,14 @@ void register_generate(Registry& registry) {
   sub->add_flag("--no-builtin-templates", opts->request.no_builtin_templates, "Use only the --templates dirs");
   sub->add_option("--semantics", opts->request.semantics, "Semantics overlay (default: the config's `semantics`, else the built-in schema/semantics.yaml; `none` for no overlay)");
   sub->add_option("--config", opts->request.config, "Config file (default: ./dlpackgen.yaml when no input is given)");
-  sub->add_flag("--check", opts->check,
-                "Write nothing; exit 1 with a unified diff when the output dir is stale, 0 when up to date");
+  auto* check = sub->add_flag("--check", opts->check,
+                "Write nothing; exit 1 with a unified diff when the output dir is stale, 0 when up to date "
+                "(with -q: the first lines of the first five files' diffs)");
+  sub->add_flag("--diff", opts->diff, "With --check -q: print every diff in full all the same")->needs(check);
   sub->add_flag("--dump-context", opts->dump_context,
                 "Write nothing; print the context one language's templates see (YAML), for --lang NAME");
   sub->add_flag("--prune", opts->prune, "Delete files under <out>/<lang>/ that no template produces");
-  sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors");
+  sub->add_flag("-q,--quiet", opts->quiet, "Print only warnings and errors (--check: a summary of the diffs)");
   sub->add_flag("--strict", opts->request.strict,
                 "Fail when an overlay entry that applies to the header's version names something the header lacks "
                 "(default: leave the entry out with a warning)");

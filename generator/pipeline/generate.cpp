@@ -21,6 +21,12 @@
 namespace dlpackgen::pipeline {
 
 namespace {
+// `generate --check -q`: the first lines of the first files' diffs (README, "Check generated bindings in").
+constexpr size_t kSummaryLines = 12;
+constexpr size_t kSummaryFiles = 5;
+}  // namespace
+
+namespace {
 
 using util::path_join;
 
@@ -247,7 +253,10 @@ Checked check(const model::Model& model, const Inputs& in) {
   for (auto& s : render::extra_outputs(in.out, produced, r.languages, r.ignore)) c.statuses.push_back(std::move(s));
   std::sort(c.statuses.begin(), c.statuses.end(),
             [](const render::FileStatus& a, const render::FileStatus& b) { return a.path < b.path; });
-  if (!c.statuses.empty()) c.report = render::check_report(c.statuses, in.out);
+  if (!c.statuses.empty()) {
+    c.report = render::check_report(c.statuses, in.out);
+    c.summary = render::check_report(c.statuses, in.out, render::ReportLimit{kSummaryLines, kSummaryFiles});
+  }
   for (auto& s : c.statuses) s.expected = {};  // the bytes it viewed go with this function
   return c;
 }

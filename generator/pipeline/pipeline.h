@@ -118,7 +118,8 @@ Written write(const model::Model& model, const Inputs& in, bool prune);
 /// report is their unified diff. The render's warnings go to warn().
 struct Checked {
   std::vector<render::FileStatus> statuses;
-  std::string report;
+  std::string report;   // every diff in full
+  std::string summary;  // the first lines of the first files' diffs (generate --check -q)
   size_t files = 0;
 };
 Checked check(const model::Model& model, const Inputs& in);

@@ -220,11 +220,37 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
   return writer.commit(languages, prune, ignore);
 }
 
-std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir) {
+namespace {
+
+// The first `lines` lines of `diff` (all of it for 0), and a line saying how many were left out.
+std::string first_lines(const std::string& diff, size_t lines) {
+  if (lines == 0) return diff;
+  size_t pos = 0, kept = 0;
+  while (kept < lines && pos < diff.size()) {
+    size_t nl = diff.find('\n', pos);
+    pos = nl == std::string::npos ? diff.size() : nl + 1;
+    ++kept;
+  }
+  if (pos >= diff.size()) return diff;
+  size_t rest = static_cast<size_t>(std::count(diff.begin() + static_cast<std::ptrdiff_t>(pos), diff.end(), '\n'));
+  if (diff.back() != '\n') ++rest;
+  return diff.substr(0, pos) + "... " + std::to_string(rest) + " more line" + (rest == 1 ? "" : "s") +
+         " of this diff (--diff shows them)\n";
+}
+
+}  // namespace
+
+std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir, ReportLimit limit) {
   std::ostringstream os;
   const bool absolute = !display_dir.empty() && display_dir[0] == '/';
+  size_t shown_files = 0, left_files = 0;
   for (const auto& s : statuses) {
     if (s.state == FileState::Fresh) continue;
+    if (limit.files != 0 && shown_files == limit.files) {
+      ++left_files;
+      continue;
+    }
+    ++shown_files;
     const std::string shown = path_join(display_dir, s.path);
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
@@ -244,8 +270,11 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     else if (s.state == FileState::Stale) d = unified_diff(current(), expected, a, b);
     else if (s.state == FileState::Missing) d = unified_diff("", expected, "/dev/null", b);
     else d = unified_diff(current(), "", a, "/dev/null");
-    os << d;
+    os << first_lines(d, limit.lines);
   }
+  if (left_files != 0)
+    os << "... the diffs of " << left_files << " more file" << (left_files == 1 ? "" : "s")
+       << " left out (--diff shows every diff)\n";
   return os.str();
 }
 

@@ -101,8 +101,17 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
 std::string unified_diff(const std::string& from, const std::string& to, const std::string& from_name,
                          const std::string& to_name, int context = 3);
 
-/// The whole --check report: one diff per stale, missing or extra file, paths
-/// shown as <display_dir>/<path>.
-std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir);
+/// How much of each diff a --check report shows: everything (the default), or
+/// a summary (`generate --check -q`): the first `lines` lines of the diffs of
+/// the first `files` files, then how many lines and files were left out.
+struct ReportLimit {
+  size_t lines = 0;  // 0: every line
+  size_t files = 0;  // 0: every file
+};
+
+/// The --check report: one diff per stale, missing or extra file, paths
+/// shown as <display_dir>/<path>, cut to `limit`.
+std::string check_report(const std::vector<FileStatus>& statuses, const std::string& display_dir,
+                         ReportLimit limit = {});
 
 }  // namespace dlpackgen::render
