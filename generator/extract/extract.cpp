@@ -242,6 +242,17 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   return model;
 }
 
-std::string clang_resource_dir() { return DLPACKGEN_CLANG_RESOURCE_DIR; }
+// Clang's builtin headers: the copy installed beside the executable
+// (<prefix>/share/dlpackgen/clang/include, the release artefact), else those of
+// the Clang it was built with.
+std::string clang_resource_dir() {
+  static const std::string dir = [] {
+    std::string installed = util::installed_share("clang");
+    std::error_code ec;
+    if (!installed.empty() && std::filesystem::exists(installed + "/include/stdint.h", ec)) return installed;
+    return std::string(DLPACKGEN_CLANG_RESOURCE_DIR);
+  }();
+  return dir;
+}
 
 }  // namespace dlpackgen::extract

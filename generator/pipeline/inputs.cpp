@@ -7,6 +7,7 @@
 #include "pipeline/pipeline.h"
 #include "render/renderer.h"
 #include "util/error.h"
+#include "util/fs.h"
 
 #ifndef DLPACKGEN_DEFAULT_SEMANTICS
 #define DLPACKGEN_DEFAULT_SEMANTICS ""
@@ -20,16 +21,6 @@ namespace fs = std::filesystem;
 namespace dlpackgen::pipeline {
 
 namespace {
-
-// <prefix>/share/dlpackgen/<name> next to an installed binary (<prefix>/bin/dlpackgen),
-// when it exists; "" otherwise.
-std::string installed_share(const std::string& name) {
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (ec) return "";
-  fs::path installed = exe.parent_path().parent_path() / "share" / "dlpackgen" / name;
-  return fs::exists(installed, ec) ? installed.string() : "";
-}
 
 std::function<void(const std::string&)>& warning_sink() {
   static std::function<void(const std::string&)> sink = [](const std::string& m) {
@@ -57,12 +48,12 @@ void check_config_languages(const Config& config, const std::vector<std::string>
 
 std::string builtin_templates_dir() {
   if (const char* env = std::getenv("DLPACKGEN_TEMPLATES_DIR"); env && *env) return env;
-  std::string installed = installed_share("templates");
+  std::string installed = util::installed_share("templates");
   return installed.empty() ? DLPACKGEN_DEFAULT_TEMPLATES_DIR : installed;
 }
 
 std::string builtin_semantics_file() {
-  std::string installed = installed_share("semantics.yaml");
+  std::string installed = util::installed_share("semantics.yaml");
   return installed.empty() ? DLPACKGEN_DEFAULT_SEMANTICS : installed;
 }
 

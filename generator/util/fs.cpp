@@ -235,6 +235,31 @@ bool glob_match(const std::string& pattern, const std::string& text) {
   return p == pattern.size();
 }
 
+namespace {
+std::filesystem::path executable_prefix() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return {};
+  return exe.parent_path().parent_path();
+}
+}  // namespace
+
+std::string installed_share(const std::string& name) {
+  std::filesystem::path prefix = executable_prefix();
+  if (prefix.empty()) return "";
+  std::error_code ec;
+  std::filesystem::path installed = prefix / "share" / "dlpackgen" / name;
+  return std::filesystem::exists(installed, ec) ? installed.string() : "";
+}
+
+std::string installed_cmake_dir() {
+  std::filesystem::path prefix = executable_prefix();
+  if (prefix.empty()) return "";
+  std::error_code ec;
+  std::filesystem::path dir = prefix / "lib" / "cmake" / "dlpackgen";
+  return std::filesystem::exists(dir / "dlpackgenConfig.cmake", ec) ? dir.string() : "";
+}
+
 std::string path_join(const std::string& dir, const std::string& rel) {
   if (dir.empty() || dir == ".") return rel;
   return dir.back() == '/' ? dir + rel : dir + "/" + rel;

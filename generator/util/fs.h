@@ -48,6 +48,16 @@ std::string sha256_hex(const std::string& bytes);
 /// `rel` under `dir` as shown to users: "dir/rel", "rel" for "" or ".", one '/' between.
 std::string path_join(const std::string& dir, const std::string& rel);
 
+/// `<prefix>/share/dlpackgen/<name>` for the running executable at
+/// `<prefix>/bin/dlpackgen` (an install, the release tarball, a wheel's venv),
+/// when it exists; "" otherwise (a build tree). Symlinks to the executable
+/// (pipx's ~/.local/bin) are resolved first.
+std::string installed_share(const std::string& name);
+
+/// `<prefix>/lib/cmake/dlpackgen` beside the running executable, when it holds
+/// dlpackgenConfig.cmake; "" otherwise.
+std::string installed_cmake_dir();
+
 /// Glob match: '*' any run of characters (also '/'), '?' one character.
 bool glob_match(const std::string& pattern, const std::string& text);
 

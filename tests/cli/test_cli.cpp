@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "dlpackgen_commit.h"
 #include "dlpackgen_version.h"
 #include "support/support.h"
 
@@ -17,7 +18,13 @@ namespace fs = std::filesystem;
 TEST_CASE("--version and --help") {
   auto v = run_dlpackgen({"--version"});
   CHECK(v.exit_code == 0);
-  CHECK(v.out == std::string("dlpackgen ") + DLPACKGEN_VERSION + " (LLVM " + DLPACKGEN_LLVM_VERSION + ")\n");
+  CHECK(v.out == std::string("dlpackgen ") + DLPACKGEN_VERSION + " (commit " + DLPACKGEN_COMMIT + ", LLVM " +
+                     DLPACKGEN_LLVM_VERSION + ")\n");
+  // The commit is git's (a build from a clone), twelve hex digits, "+dirty" after an edit.
+  const std::string commit = DLPACKGEN_COMMIT;
+  CHECK_MESSAGE((commit == "unknown" || commit.find_first_not_of("0123456789abcdef") == 12 ||
+                 commit.find_first_not_of("0123456789abcdef") == std::string::npos),
+                commit);
   auto h = run_dlpackgen({"--help"});
   CHECK(h.exit_code == 0);
   for (const char* sub : {"parse", "layout", "generate", "abi-diff", "history"})
@@ -32,6 +39,40 @@ TEST_CASE("usage errors exit 2 with one message") {
   CHECK(bad.err.find("usage error") != std::string::npos);
   auto opt = run_dlpackgen({"parse", "--no-such-option"});
   CHECK(opt.exit_code == 2);
+}
+
+TEST_CASE("usage errors say which command or option was meant") {
+  auto cmd = run_dlpackgen({"genrate"});
+  CHECK(cmd.exit_code == 2);
+  CHECK(cmd.err == "dlpackgen: usage error: unknown command 'genrate' (did you mean 'generate'?)\n"
+                   "Run 'dlpackgen --help' for usage.\n");
+  auto far = run_dlpackgen({"frobnicate"});
+  CHECK(far.err.find("unknown command 'frobnicate' (commands: parse, layout, generate, abi-diff, history, "
+                     "upgrade, check-config)") != std::string::npos);
+  auto top = run_dlpackgen({"--versoin"});
+  CHECK(top.exit_code == 2);
+  CHECK(top.err.find("unknown option '--versoin' (did you mean '--version'?)") != std::string::npos);
+  auto sub = run_dlpackgen({"generate", "--chek"});
+  CHECK(sub.exit_code == 2);
+  CHECK(sub.err.find("unknown option '--chek' of 'generate' (did you mean '--check'?)") != std::string::npos);
+  auto with_value = run_dlpackgen({"abi-diff", "--fromat=json", "a.h", "b.h"});
+  CHECK(with_value.err.find("unknown option '--fromat' of 'abi-diff' (did you mean '--format'?)") != std::string::npos);
+  // A known option with a bad value keeps the parser's own message.
+  auto value = run_dlpackgen({"generate", "--target"});
+  CHECK(value.exit_code == 2);
+  CHECK(value.err.find("--target") != std::string::npos);
+  CHECK(value.err.find("unknown") == std::string::npos);
+  // A subcommand's positional arguments are not commands.
+  auto positional = run_dlpackgen({"parse", "genrate.h"});
+  CHECK(positional.exit_code == 2);
+  CHECK(positional.err.find("unknown command") == std::string::npos);
+}
+
+TEST_CASE("--cmake-dir: from a build tree there is no installed package to name") {
+  auto r = run_dlpackgen({"--cmake-dir"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("no CMake package beside this executable") != std::string::npos);
 }
 
 TEST_CASE("parse writes the schema to stdout, and to -o atomically") {
@@ -426,4 +467,46 @@ TEST_CASE("generate --check names the command that makes it pass: --prune only w
   prune.push_back("--prune");
   REQUIRE(run_dlpackgen(prune).exit_code == 0);
   CHECK(run_dlpackgen(check).exit_code == 0);
+}
+
+TEST_CASE("generate --check -q prints a summary of the diffs, --diff or no -q every line") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  auto first = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp,rust", "--out", out});
+  REQUIRE_MESSAGE(first.exit_code == 0, first.err);
+  const std::vector<std::string> check = {"generate", "--check", "--header", header_path("v1.1"), "--lang", "cpp,rust",
+                                          "--out", out};
+  auto full = run_dlpackgen(check);
+  std::vector<std::string> quiet_check = check;
+  quiet_check.push_back("-q");
+  auto summary = run_dlpackgen(quiet_check);
+  quiet_check.push_back("--diff");
+  auto quiet_diff = run_dlpackgen(quiet_check);
+  REQUIRE(full.exit_code == 1);
+  CHECK(summary.exit_code == 1);
+  CHECK(quiet_diff.exit_code == 1);
+  CHECK(quiet_diff.out == full.out);
+  CHECK(summary.err == full.err);  // every file is still named, with the command that fixes it
+  auto count = [](const std::string& s, const std::string& what) {
+    size_t n = 0;
+    for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+    return n;
+  };
+  const size_t files = count(full.err, "dlpackgen: stale: ");
+  REQUIRE(files > 5);
+  CHECK(count(full.out, "diff -u ") == files);
+  CHECK(count(summary.out, "diff -u ") == 5);
+  CHECK(summary.out.find("... the diffs of " + std::to_string(files - 5) + " more files left out (--diff shows every diff)\n") !=
+        std::string::npos);
+  // Each shown diff is cut after 12 lines, saying how many it left out.
+  const size_t first_cut = summary.out.find(" more lines of this diff (--diff shows them)\n");
+  REQUIRE(first_cut != std::string::npos);
+  const size_t header = summary.out.find("diff -u ");
+  const std::string shown = summary.out.substr(header, summary.out.rfind('\n', first_cut) - header);
+  CHECK(count(shown, "\n") == 12);  // 13 lines: the "diff -u" line and 12 lines of the diff
+  CHECK(full.out.find(shown) == header);
+  CHECK(count(summary.out, "\n") < count(full.out, "\n") / 4);
+  // --diff without --check is a usage error.
+  auto lone = run_dlpackgen({"generate", "--diff", "--header", header_path("v1.1"), "--out", out});
+  CHECK(lone.exit_code == 2);
 }
