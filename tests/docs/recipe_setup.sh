@@ -7,8 +7,8 @@
 #     builds and installs it itself from SCRATCH/project/dlpackgen (this source tree)
 #   - zig on PATH (the pinned one of the project's venv), pre-commit, Debian's cargo,
 #     and python3 with numpy (the venv's python, as a user's python3 with numpy installed)
-#   - git with an identity, and https://github.com/dlpackgen/dlpackgen served by
-#     a local mirror of this repository whose HEAD is tagged v<version>
+#   - git with an identity (nothing else: no recipe names a repository URL or tag,
+#     and this set-up fabricates none)
 # Environment: RECIPE_BUILD (the build dir), RECIPE_VENV, DLPACKGEN_SOURCE.
 set -euo pipefail
 scratch="$1" name="$2"
@@ -20,18 +20,12 @@ chmod +x "$scratch/bin/zig"
 printf '#!/bin/sh\nexec "%s/bin/python" "$@"\n' "$RECIPE_VENV" > "$scratch/bin/python3"
 chmod +x "$scratch/bin/python3"
 
-version="$("$RECIPE_BUILD/dlpackgen" --version | awk '{print $2}')"
-mirror="$scratch/dlpackgen-mirror.git"
-git clone -q --bare "$DLPACKGEN_SOURCE" "$mirror"
-git -C "$mirror" tag -f "v$version" HEAD > /dev/null
 cat > "$HOME/.gitconfig" <<GIT
 [user]
 	name = Recipe User
 	email = user@example.com
 [init]
 	defaultBranch = main
-[url "$mirror"]
-	insteadOf = https://github.com/dlpackgen/dlpackgen
 GIT
 
 if [ "$name" = install ]; then

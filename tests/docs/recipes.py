@@ -4,6 +4,7 @@
     recipes.py list DOC...                     the recipe names, one a line
     recipes.py lint DOC...                     every code block is a recipe or says why not
     recipes.py run NAME WORK DOC... [-- ENV=VALUE...]
+    recipes.py file NAME PATH DOC...           print the file step of NAME that writes PATH
 
 Markup, in the Markdown itself (HTML comments, invisible when rendered):
 
@@ -160,7 +161,21 @@ def run(name, work, docs, env_args):
     return 0
 
 
+def file_step(name, path, docs):
+    """The text a recipe writes to `path` (for tests that use the documented file as it is)."""
+    steps, problems = collect(docs)
+    found = [s for s in steps.get(name, []) if s.kind == "file" and s.path == path]
+    if problems or len(found) != 1:
+        print("\n".join(problems) or f"recipes: recipe '{name}' writes {path} {len(found)} times, not once",
+              file=sys.stderr)
+        return 1
+    sys.stdout.write(found[0].text)
+    return 0
+
+
 def main(argv):
+    if len(argv) >= 5 and argv[1] == "file":
+        return file_step(argv[2], argv[3], argv[4:])
     if len(argv) < 2 or argv[1] not in ("list", "lint", "run"):
         print(__doc__, file=sys.stderr)
         return 2
