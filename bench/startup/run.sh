@@ -37,3 +37,17 @@ libs = subprocess.run(["ldd", subprocess.run(["sh", "-c", f"command -v {exe}"], 
 print(f"| `{exe} --version` | {after.ru_maxrss / 1024:.1f} | {cpu:.1f} | {libs} |")
 PY
 done
+# CPU and page faults as the kernel counts them, where perf is installed (50 runs each).
+if command -v perf > /dev/null && perf stat -e task-clock true > /dev/null 2>&1; then
+  echo
+  echo "| command | task-clock (ms) | page faults | elapsed (ms) |"
+  echo "|---|---|---|---|"
+  for c in "${cmds[@]}"; do
+    # shellcheck disable=SC2086 # the command and its argument
+    perf stat -x, -e task-clock,page-faults -r 50 $c 2>&1 > /dev/null \
+      | awk -F, -v c="$c" '$3 == "task-clock" {t = $1} $3 == "page-faults" {p = $1}
+                          END {printf "| `%s` | %.2f | %d |", c, t, p}'
+    # shellcheck disable=SC2086
+    perf stat -r 50 $c 2>&1 > /dev/null | awk '/seconds time elapsed/ {printf " %.2f |\n", $1 * 1000}'
+  done
+fi
