@@ -1,4 +1,5 @@
 #include "lang/descriptor.h"
+#include "lang/name_check.h"
 #include "lang/descriptor_sections.h"
 
 #include <yaml-cpp/mark.h>
@@ -336,7 +337,7 @@ class Loader {
   // A regular expression the name check uses; a diagnostic when it does not compile.
   bool valid_regex(const std::string& pattern, const YAML::Mark& mark, const std::string& what) {
     try {
-      std::regex re(pattern, std::regex::ECMAScript);
+      std::regex re = name_pattern(pattern);
       return true;
     } catch (const std::regex_error& e) {
       diags_.add(mark, what + ": '" + pattern + "' is not a regular expression (" + e.what() + ")");

@@ -10,6 +10,17 @@ namespace dlpackgen::lang {
 
 namespace {
 
+}  // namespace
+
+std::regex name_pattern(const std::string& pattern) {
+  // The default depth-first executor recurses once per character of the text
+  // matched (a name of about 30,000 characters overflowed the stack) and
+  // backtracks exponentially on nested quantifiers.
+  return std::regex(pattern, std::regex::ECMAScript | std::regex_constants::__polynomial);
+}
+
+namespace {
+
 const char* const kDefaultIdentifier = "[A-Za-z_][A-Za-z0-9_]*";
 
 struct Entry {
@@ -24,9 +35,9 @@ class Checker {
   Checker(const model::Model& model, const Language& language, std::string file)
       : model_(model), d_(language.descriptor()), file_(std::move(file)) {
     const std::string pattern = d_.identifier.empty() ? kDefaultIdentifier : d_.identifier;
-    identifier_ = std::regex(pattern, std::regex::ECMAScript);
+    identifier_ = name_pattern(pattern);
     for (const auto& [scope, patterns] : d_.taken)
-      for (const auto& p : patterns) taken_[scope].emplace_back(p, std::regex(p, std::regex::ECMAScript));
+      for (const auto& p : patterns) taken_[scope].emplace_back(p, name_pattern(p));
   }
 
   // One scope: every entry spellable and not taken, no two with one identifier.

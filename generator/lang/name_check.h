@@ -7,7 +7,18 @@
 #include "model/model.h"
 #include "render/value.h"
 
+#include <regex>
+#include <string>
+
 namespace dlpackgen::lang {
+
+/// A descriptor's `identifier` or `taken` pattern (ECMAScript) compiled for a
+/// matcher whose time and stack grow linearly with the text it matches
+/// (libstdc++'s breadth-first executor): a 1 MB name, or a pattern such as
+/// `([A-Za-z_0-9]+)+#`, cannot exhaust the stack or backtrack exponentially.
+/// Back-references, which no such matcher can take, are refused
+/// (std::regex_error).
+std::regex name_pattern(const std::string& pattern);
 
 /// Checks the identifiers of `context` (lang::language_context of `model`)
 /// scope by scope: the top level (structs, enums, function pointers, aliases,
