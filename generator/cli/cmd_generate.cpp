@@ -26,11 +26,11 @@ using util::path_join;
 // Prints the check's findings: every diff in full, or with `summary` (-q
 // without --diff) the first lines of the first files' diffs.
 int report_check(const pipeline::Checked& c, const std::string& out, bool summary) {
-  size_t stale = 0, missing = 0, extra = 0;
+  size_t stale = 0, missing = 0, extra = 0, leftovers = 0;
   for (const auto& s : c.statuses) {
     if (s.state == render::FileState::Stale) ++stale;
     if (s.state == render::FileState::Missing) ++missing;
-    if (s.state == render::FileState::Extra) ++extra;
+    if (s.state == render::FileState::Extra) ++(s.leftover ? leftovers : extra);
   }
   if (c.statuses.empty()) {
     std::cout << "dlpackgen: " << out << " is up to date (" << c.files << " files)\n";
@@ -39,6 +39,7 @@ int report_check(const pipeline::Checked& c, const std::string& out, bool summar
   std::cout << (summary ? c.summary : c.report);
   for (const auto& s : c.statuses) {
     const char* what = s.symlink                               ? "a symlink, to be replaced by a file"
+                       : s.leftover                            ? "left by an interrupted run"
                        : s.state == render::FileState::Stale   ? "stale"
                        : s.state == render::FileState::Missing ? "missing"
                                                                : "extra";
@@ -46,7 +47,8 @@ int report_check(const pipeline::Checked& c, const std::string& out, bool summar
   }
   // The command that makes the check pass: extra files stay without --prune.
   std::cerr << "dlpackgen: " << out << " is out of date (" << stale << " stale, " << missing << " missing, "
-            << extra << " extra): run `dlpackgen generate" << (extra ? " --prune" : "") << "` to update it"
+            << extra << " extra" << (leftovers ? ", " + std::to_string(leftovers) + " left by an interrupted run" : "")
+            << "): run `dlpackgen generate" << (extra ? " --prune" : "") << "` to update it"
             << (extra ? " (--prune deletes the extra files)" : "") << "\n";
   return 1;
 }
@@ -69,6 +71,8 @@ int run_generate(const GenerateOptions& o) {
   if (!o.quiet) {
     for (const auto& p : summary.written) std::cout << "wrote " << path_join(in.out, p) << "\n";
     for (const auto& p : summary.removed) std::cout << "removed " << path_join(in.out, p) << "\n";
+    for (const auto& p : summary.leftovers)
+      std::cout << "removed " << path_join(in.out, p) << " (left by an interrupted run)\n";
     std::cout << "dlpackgen: " << w.files << " files in " << in.out << " (" << summary.written.size()
               << " written, " << summary.unchanged.size() << " unchanged";
     if (!summary.removed.empty()) std::cout << ", " << summary.removed.size() << " removed";

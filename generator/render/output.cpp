@@ -159,6 +159,7 @@ std::vector<FileStatus> extra_outputs(const std::string& out_dir, const std::set
       s.path = rel;
       s.state = FileState::Extra;
       s.file = (fs::path(out_dir) / rel).string();
+      s.leftover = util::is_leftover_name(fs::path(rel).filename().string());
       out.push_back(std::move(s));
     }
   }
@@ -197,6 +198,14 @@ void OutputWriter::add(const OutputFile& f) {
 WriteSummary OutputWriter::commit(const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
   for (const auto& s : extra_outputs(out_dir_, produced_, languages, ignore)) {
     if (tx_.is_staged_temp(s.file)) continue;  // a file add() staged
+    if (s.leftover) {
+      // A killed run's staging or backup file: this run holds the dir's lock,
+      // so no other run is writing it. Removed with the commit, prune or not.
+      std::string lang = s.path.substr(0, s.path.find('/'));
+      tx_.remove(s.file, (fs::path(out_dir_) / lang).string());
+      summary_.leftovers.push_back(s.path);
+      continue;
+    }
     if (prune) {
       // The language dir stays; directories inside it that the removal empties go.
       std::string lang = s.path.substr(0, s.path.find('/'));
@@ -207,7 +216,7 @@ WriteSummary OutputWriter::commit(const std::vector<std::string>& languages, boo
     }
   }
   tx_.commit();
-  for (auto* list : {&summary_.written, &summary_.unchanged, &summary_.extra, &summary_.removed})
+  for (auto* list : {&summary_.written, &summary_.unchanged, &summary_.extra, &summary_.removed, &summary_.leftovers})
     std::sort(list->begin(), list->end());
   return std::move(summary_);
 }
@@ -255,6 +264,7 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
     const char* what = s.symlink                          ? "a symlink, to be replaced by a file"
+                       : s.leftover                    ? "left by an interrupted run"
                        : s.state == FileState::Stale   ? "stale"
                        : s.state == FileState::Missing ? "missing"
                                                        : "extra";

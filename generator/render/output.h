@@ -27,6 +27,7 @@ struct FileStatus {
   std::string file;            // the path on disk: <out_dir>/<path> (check_report() reads it for a diff)
   std::string_view expected;   // bytes the templates produce, in the OutputFile ("" when extra)
   bool symlink = false;  // a produced path that is a symlink: Stale, to be replaced by a file (never read through)
+  bool leftover = false;  // Extra, and a temporary or backup file a killed run left (util::is_leftover_name)
 };
 
 /// Per language, glob patterns of paths under <out_dir>/<lang>/ that are
@@ -60,6 +61,7 @@ struct WriteSummary {
   std::vector<std::string> unchanged;  // already held these bytes: not rewritten
   std::vector<std::string> extra;      // not produced by any template, left in place
   std::vector<std::string> removed;    // extra files deleted (prune)
+  std::vector<std::string> leftovers;  // temporary and backup files a killed run left, deleted
 };
 
 /// Writes rendered files into an output dir as they come, all or nothing, so

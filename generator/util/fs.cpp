@@ -120,6 +120,19 @@ std::string create_beside(const std::string& target, const char* kind, int* fd_o
   return std::string(name.data());
 }
 
+bool is_leftover_name(const std::string& filename) {
+  const size_t n = filename.size();
+  // "." + NAME (at least one character) + "." + KIND + "-" + six characters.
+  if (n < 13 || filename[0] != '.' || filename[n - 7] != '-') return false;
+  const std::string kind = filename.substr(n - 11, 4);
+  if (kind != ".tmp" && kind != ".old") return false;
+  for (size_t i = n - 6; i < n; ++i) {
+    const char c = filename[i];
+    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+  }
+  return true;
+}
+
 std::string write_beside(const std::string& target, std::string_view content) {
   int fd = -1;
   std::string tmp = create_beside(target, "tmp", &fd);

@@ -36,6 +36,12 @@ void write_file_atomic(const std::string& path, const std::string& content);
 /// when given, else closed. "" on failure, errno set.
 std::string create_beside(const std::string& target, const char* kind, int* fd_out = nullptr);
 
+/// Whether `filename` (a name, no directory) has the form create_beside()
+/// gives: ".NAME.tmp-XXXXXX" or ".NAME.old-XXXXXX", X a letter or digit. Such a
+/// file in an output dir is what a killed run left; the next run that holds
+/// the dir's lock removes it.
+bool is_leftover_name(const std::string& filename);
+
 /// A new file beside `target` (".NAME.tmp-XXXXXX" in its directory, which must
 /// exist) holding `content`, flushed to disk, mode 0644: the first half of an
 /// atomic replace (write_file_atomic, util::FileTransaction). Returns its path;

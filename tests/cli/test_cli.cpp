@@ -469,6 +469,30 @@ TEST_CASE("generate --check names the command that makes it pass: --prune only w
   CHECK(run_dlpackgen(check).exit_code == 0);
 }
 
+TEST_CASE("files a killed run left: --check names them, the next generate removes them, prune or not") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  const std::vector<std::string> gen = {"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out};
+  REQUIRE(run_dlpackgen(gen).exit_code == 0);
+  const std::string inc = out + "/cpp/include/dlpack/";
+  for (const char* name : {".abi_asserts.h.tmp-Ab12Cd", ".dlpack.hpp.old-0z9Y8x"}) std::ofstream(inc + name) << "half";
+  std::ofstream(inc + ".mine.tmp-abc") << "not dlpackgen's";  // five characters after '-': a user's file
+  auto check = run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  CHECK(check.exit_code == 1);
+  CHECK(check.err.find("left by an interrupted run: " + inc + ".abi_asserts.h.tmp-Ab12Cd\n") != std::string::npos);
+  CHECK(check.err.find("left by an interrupted run: " + inc + ".dlpack.hpp.old-0z9Y8x\n") != std::string::npos);
+  CHECK(check.err.find("extra: " + inc + ".mine.tmp-abc\n") != std::string::npos);
+  CHECK(check.err.find("(0 stale, 0 missing, 1 extra, 2 left by an interrupted run)") != std::string::npos);
+  auto again = run_dlpackgen({"generate", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  REQUIRE_MESSAGE(again.exit_code == 0, again.err);
+  CHECK(again.out.find("removed " + inc + ".abi_asserts.h.tmp-Ab12Cd (left by an interrupted run)\n") != std::string::npos);
+  CHECK_FALSE(fs::exists(inc + ".abi_asserts.h.tmp-Ab12Cd"));
+  CHECK_FALSE(fs::exists(inc + ".dlpack.hpp.old-0z9Y8x"));
+  CHECK(fs::exists(inc + ".mine.tmp-abc"));  // an extra file stays without --prune
+  fs::remove(inc + ".mine.tmp-abc");
+  CHECK(run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out}).exit_code == 0);
+}
+
 TEST_CASE("generate --check -q prints a summary of the diffs, --diff or no -q every line") {
   TempDir dir;
   const std::string out = dir.path() + "/out";

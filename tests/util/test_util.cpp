@@ -196,3 +196,21 @@ TEST_CASE("LineBuffer writes whole lines only, even through an unbuffered stream
   ::close(fds[0]);
   ::close(fds[1]);
 }
+
+TEST_CASE("is_leftover_name: exactly the names create_beside gives") {
+  for (const char* kind : {"tmp", "old"}) {
+    dlpackgen::test::TempDir dir;
+    const std::string made = util::create_beside(dir.path() + "/abi_asserts.h", kind);
+    REQUIRE(!made.empty());
+    CHECK(util::is_leftover_name(std::filesystem::path(made).filename().string()));
+  }
+  CHECK(util::is_leftover_name(".x.tmp-a1B2c3"));
+  CHECK(util::is_leftover_name(".lib.rs.old-ZZZZZZ"));
+  CHECK_FALSE(util::is_leftover_name("x.tmp-a1B2c3"));     // no leading dot
+  CHECK_FALSE(util::is_leftover_name("..tmp-a1B2c3"));     // no name
+  CHECK_FALSE(util::is_leftover_name(".x.tmp-a1B2c"));     // five characters
+  CHECK_FALSE(util::is_leftover_name(".x.tmp-a1B2c34"));   // seven
+  CHECK_FALSE(util::is_leftover_name(".x.new-a1B2c3"));    // another kind
+  CHECK_FALSE(util::is_leftover_name(".x.tmp-a1B2_3"));    // not a letter or digit
+  CHECK_FALSE(util::is_leftover_name(".gitignore"));
+}
