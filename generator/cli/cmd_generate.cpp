@@ -120,6 +120,7 @@ void register_generate(Registry& registry) {
   sub->add_flag("--allow-unmapped", opts->request.allow_unmapped,
                 "Warn instead of failing when a language needs the overlay to map every device type or dtype "
                 "code (requires_mapped) and it does not");
+  add_lock_timeout_option(sub, opts->request.lock_timeout);
   add_extract_options(sub, opts->request.extract);
   registry.add(sub, [opts] { return run_generate(*opts); });
 }

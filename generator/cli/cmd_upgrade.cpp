@@ -33,6 +33,7 @@ struct UpgradeArgs {
   bool force = false;
   bool dry_run = false;
   bool quiet = false;
+  double lock_timeout = -1;
 };
 
 constexpr int kUpgraded = 0;  // applied (with --dry-run: would be)
@@ -113,7 +114,13 @@ int run_upgrade(const UpgradeArgs& a) {
   guard.add_input(a.suppress, "the suppressions file");
   guard.add_input(generation.semantics_path, "the overlay");
   for (const auto& d : generation.template_dirs) guard.add_input_dir(d, "a template dir");
-  guard.check_file(a.report, "--report");
+  {
+    // The report is no generated file: inside the output dir it would replace
+    // one (a refused upgrade) or be an extra file there (an applied one).
+    util::OutputGuard report_guard = guard;
+    report_guard.add_output_dir(generation.out, generation.out_option == "--out" ? "--out" : "out, " + config->file);
+    report_guard.check_file(a.report, "--report");
+  }
 
   // Upgrades are serialised end to end: the lock on the output dir is taken
   // before the vendored header is read and held until it and the outputs are
@@ -121,7 +128,7 @@ int run_upgrade(const UpgradeArgs& a) {
   // run shares it (it writes nothing, but reads a consistent state).
   std::optional<util::DirLock> lock;
   lock.emplace(generation.out, a.dry_run ? util::DirLock::Mode::Shared : util::DirLock::Mode::Exclusive,
-               !a.dry_run, announce_wait);
+               !a.dry_run, announce_wait, a.lock_timeout);
 
   // Read and check everything before anything is written.
   const Judgement j = judge(a, vendored, generation.extract, fail_on);
@@ -182,6 +189,7 @@ void register_upgrade(Registry& registry) {
   sub->add_flag("--force", args->force, "Apply the upgrade although the report fails --fail-on");
   sub->add_flag("--dry-run", args->dry_run, "Change nothing: print the report and what would be written");
   sub->add_flag("-q,--quiet", args->quiet, "Print only the report, warnings and errors");
+  add_lock_timeout_option(sub, args->lock_timeout);
   registry.add(sub, [args] { return run_upgrade(*args); });
 }
 

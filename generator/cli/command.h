@@ -52,6 +52,10 @@ using pipeline::announce_wait;
 using pipeline::Config;
 using pipeline::find_config;
 
+/// `--lock-timeout SECONDS` (generate, upgrade): how long to wait for another
+/// dlpackgen's lock on the output dir before giving up (default: for ever).
+void add_lock_timeout_option(CLI::App* sub, double& seconds);
+
 /// Parses abi-diff's --fail-on list (changes, abi, source, policy, frozen,
 /// all, none) into an exit-bit mask; false with `error` set when it is bad.
 bool parse_fail_on(const std::string& text, int& mask, std::string& error);

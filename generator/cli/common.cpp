@@ -1,11 +1,26 @@
 #include "cli/command.h"
 
+#include <cstdlib>
 #include <iostream>
 
 #include "extract/targets.h"
 #include "util/error.h"
 
 namespace dlpackgen::cli {
+
+void add_lock_timeout_option(CLI::App* sub, double& seconds) {
+  sub->add_option("--lock-timeout", seconds,
+                  "Seconds to wait for another dlpackgen that holds the output dir's lock, then give up "
+                  "(exit 2, nothing changed; default: wait for as long as it takes)")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            const bool ok = !text.empty() && end && *end == '\0' && v >= 0 && v <= 1e9;
+            return ok ? std::string() : text + " is not a number of seconds, 0 or more";
+          },
+          "SECONDS"));
+}
 
 void add_extract_options(CLI::App* sub, extract::Options& options) {
   sub->add_option("--target", options.targets,

@@ -219,7 +219,7 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   // One generation at a time per output dir. Each language's files are compared
   // (and staged when they differ) as soon as they are rendered; nothing in the
   // dir changes until every language has rendered, and then all at once.
-  util::DirLock lock(in.out, util::DirLock::Mode::Exclusive, true, announce_wait);
+  util::DirLock lock(in.out, util::DirLock::Mode::Exclusive, true, announce_wait, in.lock_timeout);
   render::OutputWriter writer(in.out);
   Written w;
   Rendered r = render_languages(model, in, langs, [&](render::OutputFile&& f) {
@@ -235,7 +235,7 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
 
 Checked check(const model::Model& model, const Inputs& in) {
   // A shared lock: no generation commits into `out` while it is compared.
-  util::DirLock lock(in.out, util::DirLock::Mode::Shared, false, announce_wait);
+  util::DirLock lock(in.out, util::DirLock::Mode::Shared, false, announce_wait, in.lock_timeout);
   std::deque<render::OutputFile> kept;  // the files that differ, for their diffs
   std::set<std::string> produced;
   Checked c;

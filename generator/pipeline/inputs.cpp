@@ -96,6 +96,7 @@ Inputs resolve(const Request& r) {
   if (in.template_dirs.empty()) throw util::Error("no template dirs: --no-builtin-templates needs --templates DIR");
   in.allow_unmapped = r.allow_unmapped;
   in.strict = r.strict;
+  in.lock_timeout = r.lock_timeout;
   if (c && r.languages.empty() && !c->languages.empty()) check_config_languages(*c, in.template_dirs);
   return in;
 }

@@ -28,6 +28,7 @@ struct Request {
   std::string semantics;  // an overlay file, or "none"
   bool allow_unmapped = false;
   bool strict = false;
+  double lock_timeout = -1;  // --lock-timeout: seconds to wait for the output dir's lock (< 0: for ever)
   extract::Options extract;  // --target, --clang-arg
 };
 
@@ -44,6 +45,7 @@ struct Inputs {
   std::string out_option;                   // how the user named `out`, for messages: "--out", "out (dlpackgen.yaml)"
   bool allow_unmapped = false;
   bool strict = false;
+  double lock_timeout = -1;
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;

@@ -44,6 +44,11 @@ void OutputGuard::add_input_dir(const std::string& path, const std::string& what
   inputs_.push_back({path, resolved(path), what, true});
 }
 
+void OutputGuard::add_output_dir(const std::string& path, const std::string& option) {
+  if (path.empty()) return;
+  output_dirs_.push_back({path, resolved(path), option, true});
+}
+
 void OutputGuard::check_file(const std::string& output, const std::string& option) const {
   if (output.empty() || output == "-") return;
   std::error_code ec;
@@ -64,6 +69,10 @@ void OutputGuard::check_file(const std::string& output, const std::string& optio
       throw Error(option + " " + output + ": is " + in.what + " (" + in.path +
                   "), which this command reads; give another output path");
   }
+  for (const auto& out : output_dirs_)
+    if (!target.empty() && (inside(out.canonical, target) || target == out.canonical))
+      throw Error(option + " " + output + ": is inside the output dir " + out.path + " (" + out.what +
+                  "), whose files this command writes; give a path outside it");
 }
 
 void OutputGuard::check_dir(const std::string& dir, const std::string& option) const {

@@ -18,6 +18,11 @@ class OutputGuard {
   /// written inside it, and no cleaned directory may hold it.
   void add_input_dir(const std::string& path, const std::string& what);
 
+  /// Registers a directory the same command writes (generate's and upgrade's
+  /// output dir, as `option` names it): no other output may land inside it,
+  /// where it would replace a generated file or be reported as extra.
+  void add_output_dir(const std::string& path, const std::string& option);
+
   /// Throws util::Error (a usage error) unless writing the file `output`,
   /// given as `option` ("-o", "--report"), is safe: it is not an input (the
   /// same path, or another name of the same file: a symlink or hard link), not
@@ -37,6 +42,7 @@ class OutputGuard {
     bool is_dir = false;
   };
   std::vector<Input> inputs_;
+  std::vector<Input> output_dirs_;  // `what` is the option that names the dir
 };
 
 }  // namespace dlpackgen::util

@@ -9,9 +9,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <sstream>
+#include <thread>
 
 #include "util/error.h"
 
@@ -127,7 +130,9 @@ void FileTransaction::rollback() noexcept {
   created_dirs_.clear();
 }
 
-DirLock::DirLock(const std::string& dir, Mode mode, bool create, void (*on_wait)(const std::string&)) : dir_(dir) {
+DirLock::DirLock(const std::string& dir, Mode mode, bool create, void (*on_wait)(const std::string&),
+                 double timeout_seconds)
+    : dir_(dir) {
   if (create) {
     std::vector<fs::path> missing;
     for (fs::path p = fs::path(dir); !p.empty(); p = p.parent_path()) {
@@ -155,12 +160,29 @@ DirLock::DirLock(const std::string& dir, Mode mode, bool create, void (*on_wait)
   const int op = mode == Mode::Exclusive ? LOCK_EX : LOCK_SH;
   if (::flock(fd_, op | LOCK_NB) == 0) return;
   if (errno == EWOULDBLOCK && on_wait) on_wait(dir);
-  while (::flock(fd_, op) != 0) {
-    if (errno == EINTR) continue;
-    int err = errno;
+  auto give_up = [&](const std::string& why) {
     ::close(fd_);
     fd_ = -1;
-    throw Error(dir, std::string("cannot lock the output directory: ") + std::strerror(err));
+    for (auto c = created_.rbegin(); c != created_.rend(); ++c) ::rmdir(c->c_str());
+    throw Error(dir, why);
+  };
+  if (timeout_seconds < 0) {
+    while (::flock(fd_, op) != 0)
+      if (errno != EINTR) give_up(std::string("cannot lock the output directory: ") + std::strerror(errno));
+    return;
+  }
+  // A bounded wait: try again every 50 ms until the deadline.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
+  while (::flock(fd_, op | LOCK_NB) != 0) {
+    if (errno != EWOULDBLOCK && errno != EINTR)
+      give_up(std::string("cannot lock the output directory: ") + std::strerror(errno));
+    if (std::chrono::steady_clock::now() >= deadline) {
+      std::ostringstream os;
+      os << "another dlpackgen still holds this output directory's lock after " << timeout_seconds
+         << " s (--lock-timeout): it is writing (or checking) it, or stopped while it was; nothing was changed";
+      give_up(os.str());
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
 }
 

@@ -62,11 +62,14 @@ class FileTransaction {
 /// (`generate --check`) never sees a commit half done. Creates the directory
 /// (and its parents) when missing and `create` is set; removes it again at
 /// destruction if it created it and it is still empty. When another process
-/// holds the lock, calls `on_wait` once, then waits.
+/// holds the lock, calls `on_wait` once, then waits: for ever when
+/// `timeout_seconds` is negative, else at most that long, then throws
+/// util::Error naming the dir and the wait.
 class DirLock {
  public:
   enum class Mode { Exclusive, Shared };
-  DirLock(const std::string& dir, Mode mode, bool create, void (*on_wait)(const std::string& dir) = nullptr);
+  DirLock(const std::string& dir, Mode mode, bool create, void (*on_wait)(const std::string& dir) = nullptr,
+          double timeout_seconds = -1);
   DirLock(const DirLock&) = delete;
   DirLock& operator=(const DirLock&) = delete;
   ~DirLock();

@@ -93,6 +93,19 @@ for target in third_party/dlpack/dlpack.h "$work/v1.1.h" dlpackgen.yaml .git/HEA
 done
 echo "upgrade: --report over the vendored header, the new header, the config or .git is refused, nothing changed"
 
+# --report inside the output dir: it would replace a generated file (a refused
+# upgrade) or be an extra file there (an applied one). Refused before anything runs.
+for new in "$work/nobump.h" "$work/v1.1.h"; do
+  for target in generated/cpp/include/dlpack/dlpack.hpp generated/report.md ./generated/../generated/cpp/x.md; do
+    rc=0; "$dlpackgen" upgrade "$new" --report "$target" > "$work/inside.log" 2>&1 || rc=$?
+    expect "$rc" "$work/inside.log" 2 "dlpackgen: error: --report $target: is inside the output dir generated (out, dlpackgen.yaml)"
+    [ "$(grep -c . "$work/inside.log")" = 1 ] || { cat "$work/inside.log"; fail "more than one line"; }
+    unchanged "--report $target"
+  done
+done
+"$dlpackgen" generate --check -q > /dev/null || fail "generate --check after the refused --report runs"
+echo "upgrade: --report inside the output dir is refused, nothing changed"
+
 # Bad input: one line, exit 2, nothing changed.
 for bad in "nosuch:third_party/dlpack/dlpack.h" "HEAD:no/such.h"; do
   rc=0; "$dlpackgen" upgrade "$bad" > "$work/bad.log" 2>&1 || rc=$?
