@@ -9,6 +9,8 @@
 #include <clang/AST/ASTConsumer.h>
 #include <clang/AST/ASTContext.h>
 #include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticFrontend.h>
+#include <clang/Basic/DiagnosticLex.h>
 #include <clang/Basic/FileManager.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Basic/TargetInfo.h>
@@ -24,16 +26,66 @@
 #include "extract/parse_facts.h"
 #include "extract/source_util.h"
 
+#include <sys/stat.h>
+#include <sys/vfs.h>
+
 namespace dlpackgen::extract::detail {
 namespace {
 
 // Where the macro probe lives in the in-memory file system.
 constexpr const char* kProbePath = "/__dlpackgen__/macro_probe.h";
 
+// A file an #include named that is not a regular file on disk.
+struct RefusedFile {
+  std::string path;  // as Clang asked for it
+  std::string what;  // "a FIFO", "a character device", "a file of /proc", ...
+};
+
+// What `path` is when it is not a regular file dlpackgen may read, else "".
+// Only stat/statfs: opening a FIFO would block until a writer comes, and a
+// device or a /proc file reads as endless or empty bytes.
+std::string not_regular(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return "";  // missing: Clang says so itself
+  if (S_ISFIFO(st.st_mode)) return "a FIFO";
+  if (S_ISCHR(st.st_mode)) return "a character device";
+  if (S_ISBLK(st.st_mode)) return "a block device";
+  if (S_ISSOCK(st.st_mode)) return "a socket";
+  if (S_ISDIR(st.st_mode)) return "";  // directories are searched, never read as headers
+  if (!S_ISREG(st.st_mode)) return "not a regular file";
+  struct statfs fs {};
+  constexpr long kProcMagic = 0x9fa0, kSysfsMagic = 0x62656572;
+  if (::statfs(path.c_str(), &fs) == 0 && (fs.f_type == kProcMagic || fs.f_type == kSysfsMagic))
+    return "a file of /proc or /sys";
+  return "";
+}
+
+// The real file system, less what is not a regular file: Clang's open of such
+// a file fails (the #include then reports it, see FirstErrorConsumer) and the
+// file is noted in `refused`.
+class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
+ public:
+  RegularFilesOnly(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs, std::vector<RefusedFile>& refused)
+      : ProxyFileSystem(std::move(fs)), refused_(refused) {}
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& path) override {
+    const std::string p = path.str();
+    if (std::string what = not_regular(p); !what.empty()) {
+      refused_.push_back({p, what});
+      return std::make_error_code(std::errc::permission_denied);
+    }
+    return ProxyFileSystem::openFileForRead(path);
+  }
+
+ private:
+  std::vector<RefusedFile>& refused_;
+};
+
 // Keeps the first error that is not in the macro probe; prints nothing.
 class FirstErrorConsumer : public clang::DiagnosticConsumer {
  public:
-  explicit FirstErrorConsumer(const ParseRequest& request) : request_(request) {}
+  FirstErrorConsumer(const ParseRequest& request, const std::vector<RefusedFile>& refused)
+      : request_(request), refused_(refused) {}
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level, const clang::Diagnostic& info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(level, info);
@@ -42,6 +94,19 @@ class FirstErrorConsumer : public clang::DiagnosticConsumer {
     info.FormatDiagnostic(message);
     util::Diagnostic d;
     d.message = message.str().str();
+    const unsigned id = info.getID();
+    if ((id == clang::diag::err_pp_file_not_found || id == clang::diag::err_cannot_open_file) &&
+        info.getNumArgs() > 0 && info.getArgKind(0) == clang::DiagnosticsEngine::ak_std_string) {
+      // An #include of a file that exists but is no regular file: say what it is.
+      const std::string spelled = info.getArgStdStr(0);
+      for (auto it = refused_.rbegin(); it != refused_.rend(); ++it)
+        if (it->path.size() >= spelled.size() &&
+            it->path.compare(it->path.size() - spelled.size(), spelled.size(), spelled) == 0) {
+          d.message = "'" + spelled + "' is " + it->what + (it->path == spelled ? "" : " (" + it->path + ")") +
+                      ", not a regular file: dlpackgen reads headers only from regular files";
+          break;
+        }
+    }
     if (info.getLocation().isValid() && info.hasSourceManager()) {
       const clang::SourceManager& sm = info.getSourceManager();
       // The probe's errors mean "not an integer macro"; so do those at the #include
@@ -63,6 +128,7 @@ class FirstErrorConsumer : public clang::DiagnosticConsumer {
 
  private:
   const ParseRequest& request_;
+  const std::vector<RefusedFile>& refused_;
   std::optional<util::Diagnostic> first_;
 };
 
@@ -150,11 +216,13 @@ ParseFacts parse_header(const ParseRequest& request) {
     memory->addFile(kProbePath, 0, llvm::MemoryBuffer::getMemBufferCopy(macro_probe_source(request.macro_candidates)));
   }
   memory->addFile(request.clang_path, 0, llvm::MemoryBuffer::getMemBufferCopy(code));
-  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  std::vector<RefusedFile> refused;
+  auto disk = llvm::makeIntrusiveRefCnt<RegularFilesOnly>(llvm::vfs::getRealFileSystem(), refused);
+  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(disk);
   overlay->pushOverlay(memory);
   auto files = llvm::makeIntrusiveRefCnt<clang::FileManager>(clang::FileSystemOptions(), overlay);
 
-  FirstErrorConsumer errors(request);
+  FirstErrorConsumer errors(request, refused);
   clang::tooling::ToolInvocation invocation(clang_command_line(request),
                                             std::make_unique<ExtractAction>(request, facts, errors),
                                             files.get());
