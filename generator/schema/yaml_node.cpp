@@ -45,9 +45,12 @@ class Builder : public YAML::EventHandler {
   void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
     add(item(Kind::Null, mark, ""), anchor);
   }
-  void OnAlias(const YAML::Mark&, YAML::anchor_t anchor) override {
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    if (first_alias.line < 0) first_alias = {mark.line, mark.column};
     if (anchor < anchors_.size()) place(anchors_[anchor]);
   }
+
+  AliasAt first_alias;
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override {
     uint32_t i = item(Kind::Scalar, mark, tag);
@@ -229,12 +232,14 @@ std::optional<int64_t> integer(const Node& node) {
   return negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
 }
 
-Node load(const std::string& text) {
+Node load(const std::string& text, AliasAt* first_alias) {
   auto doc = std::make_shared<detail::Document>();
   std::istringstream in(text);
   YAML::Parser parser(in);
   detail::Builder builder(*doc);
-  if (!parser.HandleNextDocument(builder) || !doc->has_root) return Node();
+  const bool read = parser.HandleNextDocument(builder);
+  if (first_alias) *first_alias = builder.first_alias;
+  if (!read || !doc->has_root) return Node();
   std::shared_ptr<const detail::Document> done = std::move(doc);
   return detail::Document::node(done, done->root);
 }

@@ -118,8 +118,15 @@ class Node::iterator {
 /// sign, or 0x hexadecimal, or 0o octal; nullopt for anything else or out of range.
 std::optional<int64_t> integer(const Node& node);
 
+/// Where a YAML alias (`*name`) is: its 0-based line and column.
+struct AliasAt {
+  int line = -1, column = -1;
+};
+
 /// Parses the first document of `text` (a null node when there is none).
-/// Throws YAML::ParserException (with its mark) on a syntax error.
-Node load(const std::string& text);
+/// Throws YAML::ParserException (with its mark) on a syntax error. An alias is
+/// the anchored node itself (shared, never copied). `first_alias`, when given, receives where the first
+/// alias is (line -1 when there is none).
+Node load(const std::string& text, AliasAt* first_alias = nullptr);
 
 }  // namespace dlpackgen::yaml
