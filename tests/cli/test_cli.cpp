@@ -1,6 +1,8 @@
 // The command line as a user meets it: parse, layout, --help, --version, exit codes.
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -491,6 +493,31 @@ TEST_CASE("files a killed run left: --check names them, the next generate remove
   CHECK(fs::exists(inc + ".mine.tmp-abc"));  // an extra file stays without --prune
   fs::remove(inc + ".mine.tmp-abc");
   CHECK(run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out}).exit_code == 0);
+}
+
+TEST_CASE("outputs: mode 0644 whatever the umask, and a dir whose name only starts with a template dir's is no template dir") {
+  TempDir dir;
+  fs::create_directories(dir.path() + "/tpl");
+  // `tpl-out` beside `tpl` is not inside it: the guard compares whole path components.
+  const mode_t old = ::umask(077);  // mkstemp's 0600 is what an output would keep without its chmod
+  auto r = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--templates",
+                          dir.path() + "/tpl", "--out", dir.path() + "/tpl-out"});
+  ::umask(old);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  size_t files = 0;
+  for (const auto& e : fs::recursive_directory_iterator(dir.path() + "/tpl-out")) {
+    if (!e.is_regular_file()) continue;
+    ++files;
+    CHECK_MESSAGE((fs::status(e.path()).permissions() & fs::perms::all) ==
+                      (fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read),
+                  e.path().string());
+  }
+  CHECK(files > 10);
+  // Inside the template dir it is refused.
+  auto inside = run_dlpackgen({"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--templates",
+                               dir.path() + "/tpl", "--out", dir.path() + "/tpl/out"});
+  CHECK(inside.exit_code == 2);
+  CHECK(inside.err.find("inside a template dir") != std::string::npos);
 }
 
 TEST_CASE("generate --check -q prints a summary of the diffs, --diff or no -q every line") {

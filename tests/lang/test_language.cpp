@@ -254,6 +254,10 @@ TEST_CASE("text contexts: replace, line_end, control and non-ASCII, as the descr
   // The longest replacement wins at a position; a line_end entry only at the end of a line.
   CHECK(render::apply_text_rule(rule, "a\"b\"\"c") == "a\\\"b<two>c");
   CHECK(render::apply_text_rule(rule, "x\\y\\\nz\\  ") == "x\\\\y&#92;\nz&#92;  ");
+  // A line ends at LF, CRLF or a lone CR (the CR itself is a control character).
+  CHECK(render::apply_text_rule(rule, "a\\\r\nb") == "a&#92;\\u{000D}\nb");
+  CHECK(render::apply_text_rule(rule, "a\\ \rb") == "a&#92; \\u{000D}b");
+  CHECK(render::apply_text_rule(rule, "a\\\tb") == "a\\\\\tb");  // a blank, then more: no line end
   // Control and bidi code points (C0 but tab and LF, DEL, C1, U+2028, U+202E) are written by `control`.
   CHECK(render::apply_text_rule(rule, "\a\t\n\x7f\xc2\x85\xe2\x80\xa8\xe2\x80\xae") ==
         "\\u{0007}\t\n\\u{007F}\\u{0085}\\u{2028}\\u{202E}");

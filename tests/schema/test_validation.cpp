@@ -671,6 +671,19 @@ TEST_CASE("schema validation: tags, triples, version macros and the types of enu
   CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: unsigned short\n")) ==
         Lines{"s.yaml:12:11: enum 'DLDeviceType' has size 4 on target 'x86_64-linux-gnu', but its underlying type "
               "unsigned short has 2"});
+  // The bound is the 8 bytes of the widest C integer: an 8-byte enum is checked too (the
+  // struct that holds it then overlaps its next field, whatever the enum's type).
+  const std::string overlap = "s.yaml:45:15: field 'device_id' of struct 'DLDevice' at offset 4 overlaps field "
+                              "'device_type' (8 bytes at offset 0) on target 'x86_64-linux-gnu'";
+  CHECK(errors_of(with(kValidSchema, "      x86_64-linux-gnu: {size: 4, align: 4}\n    enumerators:",
+                       "      x86_64-linux-gnu: {size: 8, align: 8}\n    enumerators:")) ==
+        Lines{"s.yaml:12:11: enum 'DLDeviceType' has size 8 on target 'x86_64-linux-gnu', but its underlying type "
+              "unsigned int has 4",
+              overlap});
+  CHECK(errors_of(with(with(kValidSchema, "      x86_64-linux-gnu: {size: 4, align: 4}\n    enumerators:",
+                            "      x86_64-linux-gnu: {size: 8, align: 8}\n    enumerators:"),
+                       "      x86_64-linux-gnu: unsigned int\n", "      x86_64-linux-gnu: unsigned long long\n")) ==
+        Lines{overlap});
   // Pointer sizes follow the architecture.
   CHECK(errors_of(with(kValidSchema, "{triple: x86_64-linux-gnu, pointer_size: 8", "{triple: x86_64-linux-gnu, pointer_size: 4")) ==
         Lines{"s.yaml:9:46: pointer_size 4 on target 'x86_64-linux-gnu', whose pointers are 8 bytes"});
