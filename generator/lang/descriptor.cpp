@@ -325,9 +325,13 @@ class Loader {
       for (const char* key : {"control", "non_ascii"}) {
         auto spelling = cr.string(key, Need::Optional);
         if (!spelling) continue;
-        if (spelling->find("{{hex}}") == std::string::npos && spelling->find("{{hex2}}") == std::string::npos)
+        if (spelling->find("{{hex2}}") != std::string::npos)
           diags_.add(cr.value_mark(key), "text." + name + "." + key + ": '" + *spelling +
-                                              "' holds neither {{hex}} nor {{hex2}}, so it would lose the code point");
+                                              "' uses {{hex2}}, two hex digits, but the code points it spells reach "
+                                              "U+10FFFF (U+20AC would become AC): use {{hex}} (four or more digits)");
+        else if (spelling->find("{{hex}}") == std::string::npos)
+          diags_.add(cr.value_mark(key), "text." + name + "." + key + ": '" + *spelling +
+                                              "' holds no {{hex}}, so it would lose the code point");
         (std::string(key) == "control" ? rule.control : rule.non_ascii) = *spelling;
       }
       d.text[name] = std::move(rule);

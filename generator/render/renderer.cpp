@@ -15,6 +15,7 @@
 #include "render/template_error.h"
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/suggest.h"
 #include "util/text.h"
 
 namespace fs = std::filesystem;
@@ -368,6 +369,37 @@ std::string render_text(const std::string& text, const Value& context,
   return render_one(text, origin, {&context}, {}, table);
 }
 
+namespace {
+
+// Every {{#escape_X}}, {{^escape_X}} and {{/escape_X}} of `text` names a text
+// context of the language: an unknown one would be an unset key, and its
+// section would render nothing without a word.
+void check_escape_sections(const std::string& text, const std::string& origin, const TextRules& rules) {
+  for (size_t at = text.find("{{"); at != std::string::npos; at = text.find("{{", at + 2)) {
+    size_t i = at + 2;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (i >= text.size() || (text[i] != '#' && text[i] != '^' && text[i] != '/')) continue;
+    ++i;
+    while (i < text.size() && text[i] == ' ') ++i;
+    if (text.compare(i, 7, "escape_") != 0) continue;
+    size_t end = i + 7;
+    while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+    const std::string name = text.substr(i + 7, end - i - 7);
+    if (rules.count(name)) continue;
+    std::vector<std::string> known;
+    for (const auto& [k, rule] : rules) known.push_back("escape_" + k);
+    std::string list;
+    for (const auto& [k, rule] : rules) list += (list.empty() ? "" : ", ") + k;
+    auto [line, col] = detail::line_col(text, i);
+    throw util::Error(origin, line, col,
+                      "unknown text context 'escape_" + name + "'" + util::did_you_mean("escape_" + name, known) +
+                          " (the language's text contexts: " + (list.empty() ? std::string("none") : list) +
+                          "; declared under `text:` in its language.yaml)");
+  }
+}
+
+}  // namespace
+
 std::vector<OutputFile> render_language(const TemplateSet& set, const std::string& lang, Value context,
                                         const FileKeys& file_keys, const TextRules& text) {
   auto it = set.templates.find(lang);
@@ -381,6 +413,12 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
   for (const auto& [name, p] : set.shared_partials) partials.emplace(name, data(prepare(p.text)));
   if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
     for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
+
+  for (const auto& [name, tmpl] : it->second)
+    if (!tmpl.verbatim) check_escape_sections(tmpl.text, tmpl.origin, text);
+  for (const auto& [name, p] : set.shared_partials) check_escape_sections(p.text, p.origin, text);
+  if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
+    for (const auto& [name, p] : lp->second) check_escape_sections(p.text, p.origin, text);
 
   // {{#escape_<context>}}...{{/escape_<context>}}: the section rendered, then
   // put through the language's text context (the line marks pass).

@@ -10,17 +10,13 @@ namespace dlpackgen::render {
 namespace {
 
 std::string spell(const std::string& pattern, char32_t c) {
-  char hex[16], hex2[16];
+  char hex[16];
   std::snprintf(hex, sizeof hex, "%04X", static_cast<unsigned>(c));
-  std::snprintf(hex2, sizeof hex2, "%02X", static_cast<unsigned>(c) & 0xFF);
   std::string out;
   for (size_t i = 0; i < pattern.size();) {
     if (pattern.compare(i, 7, "{{hex}}") == 0) {
       out += hex;
       i += 7;
-    } else if (pattern.compare(i, 8, "{{hex2}}") == 0) {
-      out += hex2;
-      i += 8;
     } else {
       out += pattern[i++];
     }

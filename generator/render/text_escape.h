@@ -17,7 +17,7 @@ namespace dlpackgen::render {
 /// matches; else a control code point (C0 but tab and line feed, DEL, C1,
 /// U+2028/U+2029, and the bidirectional controls U+061C, U+200E/F,
 /// U+202A..E, U+2066..9) is written as `control` (`{{hex}}`: at least four
-/// uppercase hex digits; `{{hex2}}`: two) or dropped when there is none; else a
+/// uppercase hex digits) or dropped when there is none; else a
 /// code point outside ASCII is written as `non_ascii`, or kept when there is none.
 struct TextRule {
   std::vector<std::pair<std::string, std::string>> replace;

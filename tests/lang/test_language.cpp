@@ -70,7 +70,8 @@ TEST_CASE("bad descriptors: one file:line:col error each") {
       {"fence tag not a word", "descriptor_version: 1\ndocs: {format: markdown, fences: {rs: 'text x'}}\n", "language.yaml:2:39: docs.fences.rs: 'text x' is not a fence tag"},
       {"fence extension not one", "descriptor_version: 1\ndocs: {format: markdown, fences: {R.S: text}}\n", "language.yaml:2:35: docs.fences: 'R.S' is not a \\code{.ext} extension"},
       {"fan_out path", "descriptor_version: 1\nfan_out: {'{{each.name}}.md': 'a.'}\n", "language.yaml:2:31: fan_out.{{each.name}}.md: 'a.' is not a context path"},
-      {"text control loses code point", "descriptor_version: 1\ntext: {string: {control: '?'}}\n", "language.yaml:2:26: text.string.control: '?' holds neither {{hex}} nor {{hex2}}"},
+      {"text control loses code point", "descriptor_version: 1\ntext: {string: {control: '?'}}\n", "language.yaml:2:26: text.string.control: '?' holds no {{hex}}, so it would lose the code point"},
+      {"text non_ascii {{hex2}} truncates", "descriptor_version: 1\ntext: {string: {non_ascii: '\\x{{hex2}}'}}\n", "language.yaml:2:28: text.string.non_ascii: '\\x{{hex2}}' uses {{hex2}}, two hex digits, but the code points it spells reach U+10FFFF (U+20AC would become AC): use {{hex}}"},
   };
   for (const auto& c : cases) {
     std::string err = error_text([&] { parse(c.text); });
@@ -265,8 +266,8 @@ TEST_CASE("text contexts: replace, line_end, control and non-ASCII, as the descr
   render::TextRule doc;
   CHECK(render::apply_text_rule(doc, "caf\xc3\xa9 \a\xe2\x81\xa6x\r") == "caf\xc3\xa9 x");
   render::TextRule ascii;
-  ascii.non_ascii = "\\x{{hex2}}";
-  CHECK(render::apply_text_rule(ascii, "\xc3\xa9") == "\\xE9");
+  ascii.non_ascii = "\\u{{hex}}";
+  CHECK(render::apply_text_rule(ascii, "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") == "\\u00E9\\u20AC\\u1F600");
   // A kept byte (the renderer's line mark) passes as it is.
   CHECK(render::apply_text_rule(rule, "\x01\"", '\x01') == "\x01\\\"");
   CHECK(render::apply_text_rule(rule, "\x01", '\0') == "\\u{0001}");

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <random>
 #include <sstream>
@@ -759,3 +760,163 @@ TEST_CASE("cpu::allocate advises transparent huge pages for 4 MiB and more, as n
   dlpack_shim::cpu::release(small);
 }
 #endif
+
+namespace {
+
+// 128-bit integers: exact for every product and sum of two 64-bit values below.
+__extension__ typedef __int128 i128;
+
+// The exact byte extent of one tensor of a copy, in 128-bit arithmetic (no
+// step of it can overflow): whether every byte offset of it fits in 64 bits
+// and every address from the lowest to one past the highest byte fits a pointer.
+// Both take extents >= 0, and exact_extent_fits an element count that fits
+// 64 bits: every sum below then stays under 2^127.
+bool has_zero_extent(const DLTensor& t) {
+  for (int d = 0; d < t.ndim; ++d)
+    if (t.shape[d] == 0) return true;
+  return false;
+}
+
+bool exact_extent_fits(const DLTensor& t, std::int64_t eb) {
+  if (has_zero_extent(t)) return true;
+  i128 lo = 0, hi = 0, compact = 1;
+  for (int d = t.ndim - 1; d >= 0; --d) {
+    const i128 s = t.strides ? i128{t.strides[d]} : compact;
+    compact *= t.shape[d];
+    const i128 step = (i128{t.shape[d]} - 1) * s;
+    (step < 0 ? lo : hi) += step;
+  }
+  const i128 kMax = std::numeric_limits<std::int64_t>::max();
+  if (hi - lo + 1 > kMax / eb) return false;  // the whole span in bytes, as the plan keeps it
+  const i128 first = i128{static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(t.data))} + t.byte_offset;
+  const i128 kTop = std::numeric_limits<std::uintptr_t>::max();
+  return first + lo * eb >= 0 && first + (hi + 1) * eb <= kTop;
+}
+
+bool exact_count_fits(const DLTensor& t) {
+  if (has_zero_extent(t)) return true;
+  i128 count = 1;
+  for (int d = 0; d < t.ndim; ++d) {
+    count *= t.shape[d];
+    if (count > std::numeric_limits<std::int64_t>::max()) return false;
+  }
+  return true;
+}
+
+std::int64_t extreme(std::mt19937_64& rng, bool stride) {
+  constexpr std::int64_t kMin = std::numeric_limits<std::int64_t>::min(), kMax = std::numeric_limits<std::int64_t>::max();
+  static const std::int64_t strides[] = {0, 1, -1, 2, -2, 3, 7, -5, kMin, kMin + 1, kMax, kMax - 1, std::int64_t{1} << 62,
+                                         -(std::int64_t{1} << 62), std::int64_t{1} << 31, -(std::int64_t{1} << 31),
+                                         std::int64_t{1} << 32, (std::int64_t{1} << 61) + 1, kMax / 3, kMin / 3};
+  static const std::int64_t extents[] = {0, 1, 2, 3, 5, std::int64_t{1} << 31, (std::int64_t{1} << 31) - 1,
+                                         std::int64_t{1} << 32, std::int64_t{1} << 62, kMax, kMax / 2 + 1, 3037000500};
+  switch (rng() % 4) {
+    case 0: return static_cast<std::int64_t>(rng());  // any 64 bits (extents: refused when negative)
+    case 1: return stride ? static_cast<std::int64_t>(rng() % 201) - 100 : static_cast<std::int64_t>(rng() % 9);
+    default:
+      return stride ? strides[rng() % (sizeof strides / sizeof strides[0])]
+                    : extents[rng() % (sizeof extents / sizeof extents[0])];
+  }
+}
+
+}  // namespace
+
+TEST_CASE("make_plan against exact arithmetic: random and extreme shapes, strides, offsets and pointers") {
+  // No byte of memory is touched: planning reads only the tensors' fields.
+  std::mt19937_64 rng(20261127);
+  const DLDataType dtypes[] = {{kDLUInt, 8, 1}, {kDLFloat, 32, 1}, {kDLFloat, 64, 1}, {kDLComplex, 128, 1}, {kDLUInt, 8, 3}};
+  const std::uintptr_t pointers[] = {0x1000, 0x7ffff0000000, std::numeric_limits<std::uintptr_t>::max() - 0xfff,
+                                     std::uintptr_t{1} << 63};
+  const std::uint64_t offsets[] = {0, 4, 1 << 20, std::uint64_t{1} << 62, std::numeric_limits<std::uint64_t>::max() - 3};
+  std::map<std::string, int> outcomes;
+  for (int iter = 0; iter < 200000; ++iter) {
+    const int ndim = 1 + static_cast<int>(rng() % 4);
+    std::int64_t shape[4], ss[4], ds[4];
+    for (int d = 0; d < ndim; ++d) {
+      shape[d] = rng() % 3 == 0 ? extreme(rng, false) : 1 + static_cast<std::int64_t>(rng() % 6);
+      ss[d] = rng() % 2 == 0 ? extreme(rng, true) : static_cast<std::int64_t>(rng() % 64);
+      ds[d] = rng() % 2 == 0 ? extreme(rng, true) : static_cast<std::int64_t>(rng() % 64);
+    }
+    const DLDataType dt = dtypes[rng() % (sizeof dtypes / sizeof dtypes[0])];
+    DLTensor src{}, dst{};
+    src.ndim = dst.ndim = ndim;
+    src.dtype = dst.dtype = dt;
+    src.shape = dst.shape = shape;
+    src.strides = rng() % 5 == 0 ? nullptr : ss;
+    dst.strides = rng() % 5 == 0 ? nullptr : ds;
+    src.data = reinterpret_cast<void*>(pointers[rng() % 4]);
+    dst.data = reinterpret_cast<void*>(pointers[rng() % 4]);
+    src.byte_offset = offsets[rng() % 5];
+    dst.byte_offset = offsets[rng() % 5];
+    CAPTURE(iter);
+    sh::CopyPlan plan;
+    const sh::Result r = sh::make_plan(src, dst, plan);
+    const std::int64_t eb = sh::element_bytes(dt);
+    bool negative = false;
+    for (int d = 0; d < ndim; ++d) negative = negative || shape[d] < 0;
+    const bool fits = !negative && exact_count_fits(src) && exact_extent_fits(src, eb) && exact_extent_fits(dst, eb);
+    ++outcomes[r ? "accepted" : r.message];
+    if (r) {
+      // Accepted: every byte offset and address of both sides is representable.
+      REQUIRE_MESSAGE(fits, "accepted a plan whose bytes do not fit");
+      std::int64_t lo = 0, hi = 0;
+      sh::plan_extent(plan, true, lo, hi);  // what the copy will touch, computed without overflow (UBSan)
+      sh::plan_extent(plan, false, lo, hi);
+    } else if (r.status == sh::Status::overflow) {
+      // Refused for overflow: exact arithmetic agrees (no spurious refusal) or
+      // a stride is INT64_MIN, which has no 64-bit magnitude.
+      bool min_stride = false;
+      for (int d = 0; d < ndim; ++d)
+        min_stride = min_stride || (src.strides && ss[d] == std::numeric_limits<std::int64_t>::min()) ||
+                     (dst.strides && ds[d] == std::numeric_limits<std::int64_t>::min());
+      REQUIRE_MESSAGE((!fits || min_stride), "refused for overflow, but the exact extents fit: " << std::string(r.message));
+    }
+    // The 2-D fast path is behind the same plan: what it takes, make_plan takes, with the same extents.
+    if (ndim == 2 && dst.strides == nullptr) {
+      sh::CopyPlan fast;
+      if (sh::plan_2d_into_compact(src, dst, fast)) {
+        REQUIRE_MESSAGE(bool(r), "the 2-D fast path took what make_plan refuses: " << std::string(r.message));
+        CHECK(fast.count == plan.count);
+        std::int64_t a = 0, b = 0, c = 0, e = 0;
+        sh::plan_extent(fast, true, a, b);
+        sh::plan_extent(plan, true, c, e);
+        CHECK(a == c);
+        CHECK(b == e);
+        ++outcomes["2-D fast path"];
+      }
+    }
+  }
+  for (const auto& [what, n] : outcomes) MESSAGE(n << " x " << what);
+  CHECK(outcomes["accepted"] > 10000);
+  CHECK(outcomes["a byte offset overflows 64 bits"] > 1000);
+  CHECK(outcomes["a stride of INT64_MIN: its magnitude overflows 64 bits"] > 100);
+  CHECK(outcomes["2-D fast path"] > 100);
+}
+
+TEST_CASE("copy: two strides that fit alone and overflow together are refused, with the destination untouched") {
+  std::uint8_t src_bytes[4] = {1, 2, 3, 4}, dst_bytes[4] = {0, 0, 0, 0};
+  std::int64_t shape[2] = {2, 2};
+  std::int64_t huge[2] = {std::int64_t{1} << 62, std::int64_t{1} << 62};  // 2^62 + 2^62 = 2^63: no int64
+  DLTensor src{};
+  src.data = src_bytes;
+  src.device = {kDLCPU, 0};
+  src.ndim = 2;
+  src.dtype = {kDLUInt, 8, 1};
+  src.shape = shape;
+  src.strides = huge;
+  DLTensor dst = src;
+  dst.data = dst_bytes;
+  dst.strides = nullptr;
+  sh::CopyPlan plan;
+  const sh::Result r = sh::make_plan(src, dst, plan);
+  CHECK_FALSE(r);
+  CHECK(r.status == sh::Status::overflow);
+  const sh::Result c = sh::copy(src, dst);
+  CHECK_FALSE(c);
+  CHECK(std::all_of(dst_bytes, dst_bytes + 4, [](std::uint8_t b) { return b == 0; }));
+  // INT64_MAX as one stride of an extent of 2: the span is INT64_MAX, one more byte is none.
+  std::int64_t top[2] = {std::numeric_limits<std::int64_t>::max(), 1};
+  src.strides = top;
+  CHECK(sh::make_plan(src, dst, plan).status == sh::Status::overflow);
+  CHECK_FALSE(sh::copy(src, dst));
+}

@@ -196,25 +196,42 @@ inline bool mul_overflows(std::int64_t a, std::int64_t b, std::int64_t& out) noe
 inline bool add_overflows(std::int64_t a, std::int64_t b, std::int64_t& out) noexcept {
   return __builtin_add_overflow(a, b, &out);
 }
+// |v| for any v but INT64_MIN, which check_tensor refuses first.
 inline std::int64_t abs64(std::int64_t v) noexcept { return v < 0 ? -v : v; }
+// a * b == p, without computing a product that overflows (such a product is
+// no 64-bit p).
+inline bool is_product(std::int64_t p, std::int64_t a, std::int64_t b) noexcept {
+  std::int64_t q = 0;
+  return !mul_overflows(a, b, q) && q == p;
+}
 
 // Checks one tensor on its own: ndim >= 0, a shape (and strides when given)
-// for ndim > 0, extents >= 0, and its element count.
+// for ndim > 0, extents >= 0, its element count, and strides whose magnitude
+// is a 64-bit number (INT64_MIN has none: -INT64_MIN overflows).
 inline Result check_tensor(const DLTensor& t, std::int64_t& count) noexcept {
   if (t.ndim < 0) return fail(Status::invalid_argument, "ndim is negative");
   if (t.ndim > 0 && t.shape == nullptr) return fail(Status::invalid_argument, "shape is NULL with ndim > 0");
-  count = 1;
+  bool empty = false;
   for (int d = 0; d < t.ndim; ++d) {
     if (t.shape[d] < 0) return fail(Status::invalid_argument, "a shape extent is negative");
-    if (mul_overflows(count, t.shape[d], count)) return fail(Status::overflow, "the element count overflows 64 bits");
+    empty = empty || t.shape[d] == 0;
   }
+  count = empty ? 0 : 1;  // an extent of 0 makes the count 0, however large the others
+  for (int d = 0; d < t.ndim && !empty; ++d)
+    if (mul_overflows(count, t.shape[d], count)) return fail(Status::overflow, "the element count overflows 64 bits");
+  if (t.strides != nullptr)
+    for (int d = 0; d < t.ndim; ++d)
+      if (t.strides[d] == std::numeric_limits<std::int64_t>::min())
+        return fail(Status::overflow, "a stride of INT64_MIN: its magnitude overflows 64 bits");
   if (count > 0 && t.data == nullptr) return fail(Status::invalid_argument, "data is NULL for a non-empty tensor");
   return {};
 }
 
 // True when no two index tuples of (shape, strides) address one element:
-// ordered by |stride|, each stride exceeds the span of the smaller ones.
-inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t* stride) noexcept {
+// ordered by |stride|, each stride exceeds the span of the smaller ones. Sets
+// `overflow` (and is false) when a span does not fit 64 bits.
+inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t* stride, bool& overflow) noexcept {
+  overflow = false;
   int order[kMaxDims];
   for (int i = 0; i < n; ++i) order[i] = i;
   for (int i = 1; i < n; ++i)
@@ -227,7 +244,11 @@ inline bool non_overlapping(int n, const std::int64_t* shape, const std::int64_t
   for (int i = 0; i < n; ++i) {
     const std::int64_t s = abs64(stride[order[i]]);
     if (s <= span) return false;
-    span += (shape[order[i]] - 1) * s;
+    std::int64_t part = 0;
+    if (mul_overflows(shape[order[i]] - 1, s, part) || add_overflows(span, part, span)) {
+      overflow = true;
+      return false;
+    }
   }
   return true;
 }
@@ -326,7 +347,7 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
     src_compact *= extent;  // count > 0, so no extent is 0 and the products fit (count fits)
     dst_compact *= extent;
     if (extent == 1) continue;
-    if (n > 0 && s == ss[n - 1] * shape[n - 1] && t == ds[n - 1] * shape[n - 1]) {
+    if (n > 0 && detail::is_product(s, ss[n - 1], shape[n - 1]) && detail::is_product(t, ds[n - 1], shape[n - 1])) {
       shape[n - 1] *= extent;  // contiguous with the inner dimension in both tensors
       continue;
     }
@@ -341,8 +362,11 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
     x = ss[i]; ss[i] = ss[j]; ss[j] = x;
     x = ds[i]; ds[i] = ds[j]; ds[j] = x;
   }
-  if (!detail::non_overlapping(n, shape, ds))
-    return fail(Status::overlapping_output, "the destination has elements that share memory (a zero or overlapping stride)");
+  bool span_overflow = false;
+  if (!detail::non_overlapping(n, shape, ds, span_overflow))
+    return span_overflow
+               ? fail(Status::overflow, "a byte offset overflows 64 bits")
+               : fail(Status::overlapping_output, "the destination has elements that share memory (a zero or overlapping stride)");
 
   // Destination order: largest |stride| first, so the innermost loop writes
   // the destination in memory order.
@@ -355,7 +379,7 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
   // Merge a dimension into the next when both tensors step over it contiguously.
   int m = 0;
   for (int i = 0; i < n; ++i) {
-    if (m > 0 && ss[m - 1] == ss[i] * shape[i] && ds[m - 1] == ds[i] * shape[i]) {
+    if (m > 0 && detail::is_product(ss[m - 1], ss[i], shape[i]) && detail::is_product(ds[m - 1], ds[i], shape[i])) {
       shape[m - 1] *= shape[i];
       ss[m - 1] = ss[i];
       ds[m - 1] = ds[i];
@@ -395,7 +419,8 @@ inline Result make_plan(const DLTensor& src, const DLTensor& dst, CopyPlan& plan
         return fail(Status::overflow, "a byte offset overflows 64 bits");
     }
     std::int64_t bytes = 0;
-    if (detail::mul_overflows(span + 1, eb, bytes)) return fail(Status::overflow, "a byte offset overflows 64 bits");
+    if (detail::add_overflows(span, 1, span) || detail::mul_overflows(span, eb, bytes))
+      return fail(Status::overflow, "a byte offset overflows 64 bits");
   }
   plan.ndim = m;
   plan.elem_bytes = eb;
@@ -425,13 +450,12 @@ inline bool compact_pair(const DLTensor& src, const DLTensor& dst, std::int64_t&
     if (e != 1 && ((src.strides && src.strides[d] != expect) || (dst.strides && dst.strides[d] != expect))) return false;
     if (detail::mul_overflows(expect, e, expect)) return false;
   }
-  if (detail::mul_overflows(expect, eb, bytes)) return false;
+  if (detail::mul_overflows(expect, eb, bytes) || !known_dtype(src.dtype)) return false;
   if (bytes == 0) return true;
   CopyPlan whole;  // one run of `bytes` on each side
   whole.count = 1;
   whole.elem_bytes = bytes;
-  return src.data != nullptr && dst.data != nullptr && known_dtype(src.dtype) &&
-         detail::check_addresses(src, dst, whole);
+  return src.data != nullptr && dst.data != nullptr && detail::check_addresses(src, dst, whole);
 }
 
 /// A cheap plan for the common strided case of small tensors, where make_plan
@@ -448,13 +472,15 @@ inline bool plan_2d_into_compact(const DLTensor& src, const DLTensor& dst, CopyP
     return false;
   const std::int64_t n0 = src.shape[0], n1 = src.shape[1], s0 = src.strides[0], s1 = src.strides[1];
   const std::int64_t eb = element_bytes(src.dtype);
-  if (eb == 0 || n0 < 2 || n1 < 2 || dst.shape[0] != n0 || dst.shape[1] != n1 ||
+  constexpr std::int64_t kNoMagnitude = std::numeric_limits<std::int64_t>::min();
+  if (eb == 0 || n0 < 2 || n1 < 2 || s0 == kNoMagnitude || s1 == kNoMagnitude || dst.shape[0] != n0 || dst.shape[1] != n1 ||
       (dst.strides != nullptr && (dst.strides[0] != n1 || dst.strides[1] != 1)))
     return false;
   std::int64_t count = 0, span0 = 0, span1 = 0, span = 0, bytes = 0;  // every byte offset fits in 64 bits
   if (detail::mul_overflows(n0, n1, count) || detail::mul_overflows(count, eb, bytes) ||
       detail::mul_overflows(n0 - 1, detail::abs64(s0), span0) || detail::mul_overflows(n1 - 1, detail::abs64(s1), span1) ||
-      detail::add_overflows(span0, span1 + 1, span) || detail::mul_overflows(span, eb, bytes))
+      detail::add_overflows(span0, span1, span) || detail::add_overflows(span, 1, span) ||
+      detail::mul_overflows(span, eb, bytes))
     return false;
   plan.ndim = 2;
   plan.count = count;
