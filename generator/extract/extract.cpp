@@ -3,6 +3,7 @@
 #include "extract/extract.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <atomic>
 #include <filesystem>
 #include <thread>
@@ -17,6 +18,7 @@
 #include <llvm/Support/thread.h>
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/text.h"
 
 namespace dlpackgen::extract {
 namespace {
@@ -73,6 +75,20 @@ model::HeaderInfo header_info(const std::string& display, const std::string& pat
                              const model::Model& m) {
   model::HeaderInfo info;
   info.file = std::filesystem::path(path).filename().string();
+  // The name is written into every binding (a banner, Cargo.toml's description,
+  // a Python module's docstring): text of another encoding is no text there.
+  for (size_t i = 0; i < info.file.size();) {
+    const auto [c, n] = util::decode_utf8(info.file, i);
+    if (static_cast<unsigned char>(info.file[i]) >= 0x80 && n == 1) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned>(static_cast<unsigned char>(info.file[i])));
+      throw util::Error(display, "the header's file name is not UTF-8 (byte " + std::string(hex) + " at " +
+                                     std::to_string(i + 1) +
+                                     "): it is written into the bindings, which hold text; rename the file");
+    }
+    (void)c;
+    i += n;
+  }
   info.sha256 = util::sha256_hex(bytes);
   const model::Macro* major = m.find_macro("DLPACK_MAJOR_VERSION");
   const model::Macro* minor = m.find_macro("DLPACK_MINOR_VERSION");

@@ -430,6 +430,19 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
         }));
   std::vector<OutputFile> out;
   std::map<std::string, std::string> made;  // output name -> what made it, for fan-out names
+  // Lowercased output name -> the name: two outputs equal up to case are one
+  // file on a case-insensitive file system (macOS, Windows).
+  std::map<std::string, std::string> folded;
+  auto check_case = [&](const std::string& out_name, const std::string& origin) {
+    std::string key = out_name;
+    for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    auto [at, fresh] = folded.emplace(key, out_name);
+    if (!fresh && at->second != out_name)
+      throw util::Error(origin, "makes the output '" + lang + "/" + out_name + "', which differs from '" + lang + "/" +
+                                    at->second + "' (" + made.at(at->second) +
+                                    ") only in case: on a case-insensitive file system (macOS, Windows) one would "
+                                    "replace the other; make the names differ in more than case");
+  };
   // `keys`: the file's own keys so far (a fan-out file's `each`).
   auto render_file = [&](const std::string& name, const TemplateSource& tmpl, Value keys) {
     keys.set("lang", lang);
@@ -445,6 +458,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     if (!tmpl.each.empty()) continue;
     check_output_name(name, tmpl.origin);
     made.emplace(name, tmpl.origin);
+    check_case(name, tmpl.origin);
     render_file(name, tmpl, Value());
   }
   for (const auto& [name, tmpl] : it->second) {
@@ -466,6 +480,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
         throw util::Error(tmpl.origin, "makes the output '" + lang + "/" + out_name + "' for item " +
                                            std::to_string(index) + " of " + tmpl.each + ", as " + at->second +
                                            " does: does its name differ per item ({{each.ident}})?");
+      check_case(out_name, tmpl.origin + " (item " + std::to_string(index) + " of " + tmpl.each + ")");
       render_file(out_name, tmpl, std::move(keys));
       ++index;
     }

@@ -70,6 +70,25 @@ TEST_CASE("usage errors say which command or option was meant") {
   CHECK(positional.err.find("unknown command") == std::string::npos);
 }
 
+TEST_CASE("a header whose file name is not UTF-8 is refused (the name is written into every binding)") {
+  TempDir dir;
+  const std::string latin1 = dir.path() + "/dl\xe9pack.h";  // é in Latin-1: no UTF-8
+  fs::copy_file(header_path("v1.0"), latin1);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"parse", latin1, "-o", dir.path() + "/s.yaml"},
+        std::vector<std::string>{"generate", "--header", latin1, "--lang", "rust", "--out", dir.path() + "/out"}}) {
+    auto r = run_dlpackgen(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("the header's file name is not UTF-8 (byte \\xE9 at 3)") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir.path() + "/s.yaml"));
+    CHECK_FALSE(fs::exists(dir.path() + "/out"));
+  }
+  const std::string utf8 = dir.path() + "/dl\xc3\xa9pack.h";  // the same é in UTF-8: a name like any other
+  fs::copy_file(header_path("v1.0"), utf8);
+  auto ok = run_dlpackgen({"generate", "--header", utf8, "--lang", "rust", "--out", dir.path() + "/out", "-q"});
+  CHECK_MESSAGE(ok.exit_code == 0, ok.err);
+}
+
 TEST_CASE("--cmake-dir: from a build tree there is no installed package to name") {
   auto r = run_dlpackgen({"--cmake-dir"});
   CHECK(r.exit_code == 2);
