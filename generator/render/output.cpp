@@ -139,6 +139,14 @@ FileStatus compare_output(const std::string& out_dir, const OutputFile& f) {
     s.symlink = true;
   } else if (ec || !fs::exists(fs::status(s.file, ec))) {
     s.state = FileState::Missing;
+  } else if (fs::is_directory(st)) {
+    throw util::Error(s.file, "is a directory where " + f.origin +
+                                  " writes a file: move it away (dlpackgen replaces files, never directories)");
+  } else if (!fs::is_regular_file(st)) {
+    // A FIFO, device or socket: opening it could block or never end. Replaced
+    // by the file, as a symlink is, and never opened.
+    s.state = FileState::Stale;
+    s.special = true;
   } else {
     s.state = file_equals(s.file, s.expected) ? FileState::Fresh : FileState::Stale;
   }
@@ -264,6 +272,7 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
     const char* what = s.symlink                          ? "a symlink, to be replaced by a file"
+                       : s.special                     ? "not a regular file (a FIFO, device or socket), to be replaced by a file"
                        : s.leftover                    ? "left by an interrupted run"
                        : s.state == FileState::Stale   ? "stale"
                        : s.state == FileState::Missing ? "missing"
@@ -276,7 +285,7 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     };
     std::string d;
     const std::string expected(s.expected);
-    if (s.symlink) d = unified_diff("", expected, "/dev/null", b);
+    if (s.symlink || s.special) d = unified_diff("", expected, "/dev/null", b);
     else if (s.state == FileState::Stale) d = unified_diff(current(), expected, a, b);
     else if (s.state == FileState::Missing) d = unified_diff("", expected, "/dev/null", b);
     else d = unified_diff(current(), "", a, "/dev/null");

@@ -27,6 +27,7 @@ struct FileStatus {
   std::string file;            // the path on disk: <out_dir>/<path> (check_report() reads it for a diff)
   std::string_view expected;   // bytes the templates produce, in the OutputFile ("" when extra)
   bool symlink = false;  // a produced path that is a symlink: Stale, to be replaced by a file (never read through)
+  bool special = false;  // a produced path that is a FIFO, device or socket: Stale, to be replaced by a file (never opened)
   bool leftover = false;  // Extra, and a temporary or backup file a killed run left (util::is_leftover_name)
 };
 

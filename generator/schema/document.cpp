@@ -92,6 +92,13 @@ std::pair<unsigned, unsigned> too_deep(const std::string& text) {
 }  // namespace
 
 yaml::Node load_document(const std::string& text, const std::string& file, const std::string& what) {
+  // Lines ended by a lone CR (classic Mac OS) are one long line to YAML, whose
+  // errors then point nowhere useful: said as what it is, at the first one.
+  if (size_t cr = text.find('\r'); cr != std::string::npos && text.find('\n') == std::string::npos &&
+                                    cr + 1 < text.size())
+    throw util::Error(util::Diagnostic{file, 1, static_cast<unsigned>(cr + 1),
+                                       "lines end in a lone CR (carriage return): a " + what +
+                                           " needs LF or CRLF line ends"});
   if (auto [line, column] = too_deep(text); line != 0)
     throw util::Error(util::Diagnostic{file, line, column,
                                        "YAML nested more than " + std::to_string(kMaxFlowDepth) +

@@ -24,7 +24,7 @@ model::Model from_yaml(const std::string& text, const std::string& filename) {
   }
   // The writer ends every file with a line break; a file that stops inside a
   // line was cut short (yaml-cpp accepts, for one, an unterminated quoted string at the end).
-  if (text.back() != '\n') {
+  if (text.back() != '\n' && text.back() != '\r') {  // a lone CR at the end: load_document says what it is
     const size_t last_break = text.rfind('\n');
     const auto line = static_cast<unsigned>(std::count(text.begin(), text.end(), '\n') + 1);
     const auto column =

@@ -70,6 +70,25 @@ TEST_CASE("usage errors say which command or option was meant") {
   CHECK(positional.err.find("unknown command") == std::string::npos);
 }
 
+TEST_CASE("an output path that is a FIFO is replaced by the file, never opened (it would block)") {
+  TempDir dir;
+  const std::string out = dir.path() + "/out";
+  const std::vector<std::string> gen = {"generate", "-q", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out};
+  REQUIRE(run_dlpackgen(gen).exit_code == 0);
+  const std::string hpp = out + "/cpp/include/dlpack/dlpack.hpp";
+  const std::string expected = slurp(hpp);
+  fs::remove(hpp);
+  REQUIRE(::mkfifo(hpp.c_str(), 0644) == 0);
+  auto check = run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  CHECK(check.exit_code == 1);
+  CHECK(check.err.find("not a regular file (a FIFO, device or socket), to be replaced by a file: " + hpp + "\n") !=
+        std::string::npos);
+  auto again = run_dlpackgen(gen);
+  REQUIRE_MESSAGE(again.exit_code == 0, again.err);
+  CHECK(fs::is_regular_file(fs::symlink_status(hpp)));
+  CHECK(slurp(hpp) == expected);
+}
+
 TEST_CASE("a header whose file name is not UTF-8 is refused (the name is written into every binding)") {
   TempDir dir;
   const std::string latin1 = dir.path() + "/dl\xe9pack.h";  // é in Latin-1: no UTF-8
