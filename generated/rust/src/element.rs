@@ -437,7 +437,8 @@ impl<'a> TensorView<'a> {
             return Err(Error::NotHostAccessible(kind.0 as i64));
         }
         let numel = usize::try_from(self.numel()?).map_err(|_| Error::SizeOverflow)?;
-        let first = (self.data() as *const u8).wrapping_add(usize::try_from(self.byte_offset()).map_err(|_| Error::SizeOverflow)?);
+        let offset = usize::try_from(self.byte_offset()).map_err(|_| Error::SizeOverflow)?;
+        let first = (self.data() as *const u8).wrapping_add(offset);
         if numel == 0 {
             return Ok(Checked { first: first.cast(), numel });
         }
@@ -451,7 +452,12 @@ impl<'a> TensorView<'a> {
         let (low, high) = self.span()?;
         let size = isize::try_from(size_of::<T>()).map_err(|_| Error::SizeOverflow)?;
         let bytes = |n: Extent| isize::try_from(n).ok().and_then(|n| n.checked_mul(size));
-        bytes(low).zip(bytes(high)).and_then(|(_, h)| h.checked_add(size)).ok_or(Error::SizeOverflow)?;
+        let (lo, hi) = bytes(low).zip(bytes(high)).and_then(|(l, h)| Some((l, h.checked_add(size)?))).ok_or(Error::SizeOverflow)?;
+        // Every address from the lowest byte to one past the highest exists: data +
+        // byte_offset does not wrap around the address space, nor does the extent
+        // around it (a byte_offset of 2^64 - 4 is 4 bytes before data, not after).
+        let first_address = (self.data() as usize).checked_add(offset).ok_or(Error::SizeOverflow)?;
+        first_address.checked_add_signed(lo).zip(first_address.checked_add_signed(hi)).ok_or(Error::SizeOverflow)?;
         Ok(Checked { first: first.cast(), numel })
     }
 
@@ -697,6 +703,15 @@ mod tests {
         let v = unsafe { TensorView::new(&t, None) };
         assert_eq!(v.get::<i32>(&[0]), Ok(5));
         assert_eq!(v.elements::<i32>().unwrap().last(), Some(0));
+
+        // A byte_offset that wraps data around the address space (2^64 - 4 would
+        // be 4 bytes before it): refused, as is an extent that wraps.
+        t.byte_offset = u64::MAX - 3;
+        // SAFETY: as above (nothing is read).
+        let v = unsafe { TensorView::new(&t, None) };
+        assert_eq!(v.validate(), Err(Error::SizeOverflow));
+        assert_eq!(v.get::<i32>(&[0]), Err(Error::SizeOverflow));
+        assert!(v.elements::<i32>().is_err());
 
         // Misaligned, NULL data, and a device host code cannot read.
         t.byte_offset = 2;

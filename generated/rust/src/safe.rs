@@ -308,7 +308,8 @@ impl<'a> TensorView<'a> {
     }
 
     /// Checks what a consumer relies on: ndim not negative, shape given when
-    /// ndim is not 0, no negative extent, strides given when the producer's
+    /// ndim is not 0, no negative extent, `data + byte_offset` an address (no
+    /// wrap around the address space), strides given when the producer's
     /// version requires them, an element count, a byte size and a span
     /// ([`TensorView::span`]) that do not overflow.
     ///
@@ -316,6 +317,11 @@ impl<'a> TensorView<'a> {
     /// The first problem found, as an [`Error`].
     pub fn validate(&self) -> Result<(), Error> {
         self.check_dims()?;
+        // data + byte_offset is an address: it does not wrap around the address space.
+        let offset = usize::try_from(self.byte_offset()).map_err(|_| Error::SizeOverflow)?;
+        if self.numel()? != 0 && (self.data() as usize).checked_add(offset).is_none() {
+            return Err(Error::SizeOverflow);
+        }
         if self.ndim() != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
             return Err(Error::NullStrides);
         }
