@@ -374,6 +374,17 @@ TEST_CASE("validate() reports every reason") {
   TestTensor far({2, 2}, {int64_t{1} << 62, int64_t{1} << 62});
   CHECK(dlpack::TensorView(far.t).validate().has(Problem::ExtentOverflow));
 
+  // data + byte_offset that wraps around the address space: 2^64 - 4 is not 4 bytes before data.
+  TestTensor wrap({2}, {1});
+  wrap.t.byte_offset = ~std::uint64_t{0} - 3;
+  const dlpack::Issues wrapped = dlpack::TensorView(wrap.t).validate();
+  CHECK(wrapped.has(Problem::ExtentOverflow));
+  dlpack::Message text;
+  wrapped.write(text);
+  CHECK(std::string(text.view()).find("wraps around the address space") != std::string::npos);
+  wrap.t.byte_offset = 4;
+  CHECK_FALSE(dlpack::TensorView(wrap.t).validate().has(Problem::ExtentOverflow));
+
   CHECK(dlpack::TensorView().validate().has(Problem::NullTensor));
 }
 

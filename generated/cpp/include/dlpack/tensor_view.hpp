@@ -222,6 +222,14 @@ class TensorView {
   constexpr Device device() const noexcept { return Device(tensor_->device); }
   constexpr std::uint64_t byte_offset() const noexcept { return tensor_->byte_offset; }
 
+  /// Whether data + byte_offset is an address (does not wrap around the
+  /// address space): a byte_offset of 2^64 - 4 would be 4 bytes before data.
+  bool first_address_fits() const noexcept {
+    const std::uint64_t base = reinterpret_cast<std::uintptr_t>(tensor_->data);
+    const std::uint64_t top = static_cast<std::uintptr_t>(-1);
+    return tensor_->byte_offset <= top - base;
+  }
+
   /// The first element: data + byte_offset, computed as C computes it (an
   /// address, not dereferenced; NULL data with a zero offset stays NULL).
   void* data() const noexcept {
@@ -383,6 +391,9 @@ class TensorView {
           if (*n > 0 && !extent_fits())
             out.add(Problem::ExtentOverflow, "the offset of the furthest element overflows int64_t");
           if (*n > 0 && !t.data) out.add(Problem::NullData, Message() << "data is NULL but the tensor has " << *n << " elements");
+          if (*n > 0 && t.data && !first_address_fits())
+            out.add(Problem::ExtentOverflow, Message() << "data + byte_offset (" << t.byte_offset
+                                                      << ") wraps around the address space");
         }
       }
     }
