@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <map>
 #include <set>
 
 #include <yaml-cpp/mark.h>
@@ -289,6 +290,7 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
     return;
   }
   std::set<std::string> seen, capsules;
+  std::map<std::string, std::string> consumed_of, capsule_of;  // "used_" + capsule / capsule -> its entry
   for (const auto& m : n) {
     keys(m, "managed entry", {"struct", "since", "fields", "capsule"}, {"struct", "fields"});
     if (!m.IsMap()) continue;
@@ -307,6 +309,16 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
         error(c, label + ".capsule: '" + mg.capsule + "' is not a capsule name (letters, digits and '_')");
       else if (!capsules.insert(mg.capsule).second)
         error(c, label + ".capsule: '" + mg.capsule + "' names another struct's capsules too");
+      else if (auto other = consumed_of.find(mg.capsule); other != consumed_of.end())
+        error(c, label + ".capsule: '" + mg.capsule + "' is the name a consumed capsule of " + other->second +
+                     " takes ('used_' + its name): a consumer would take a consumed capsule again, as this struct");
+      else if (auto mine = capsule_of.find("used_" + mg.capsule); mine != capsule_of.end())
+        error(c, label + ".capsule: 'used_" + mg.capsule + "', the name a consumed capsule of this struct takes, is " +
+                     mine->second + "'s capsule: a consumer would take a consumed capsule again, as that struct");
+      if (!mg.capsule.empty()) {
+        consumed_of.emplace("used_" + mg.capsule, label);
+        capsule_of.emplace(mg.capsule, label);
+      }
     }
     Entry e = begin(m, label);
     const auto* st = need_struct(e, m["struct"], mg.struct_name);
