@@ -38,13 +38,7 @@ int report_check(const pipeline::Checked& c, const std::string& out, bool summar
   }
   std::cout << (summary ? c.summary : c.report);
   for (const auto& s : c.statuses) {
-    const char* what = s.symlink                               ? "a symlink, to be replaced by a file"
-                       : s.special ? "not a regular file (a FIFO, device or socket), to be replaced by a file"
-                       : s.leftover                            ? "left by an interrupted run"
-                       : s.state == render::FileState::Stale   ? "stale"
-                       : s.state == render::FileState::Missing ? "missing"
-                                                               : "extra";
-    std::cerr << "dlpackgen: " << what << ": " << path_join(out, s.path) << "\n";
+    std::cerr << "dlpackgen: " << render::describe(s) << ": " << path_join(out, s.path) << "\n";
   }
   // The command that makes the check pass: extra files stay without --prune.
   std::cerr << "dlpackgen: " << out << " is out of date (" << stale << " stale, " << missing << " missing, "

@@ -3,8 +3,8 @@
 #include "extract/extract.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <atomic>
+#include <cstdio>
 #include <filesystem>
 #include <thread>
 

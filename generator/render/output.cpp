@@ -237,6 +237,15 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
   return writer.commit(languages, prune, ignore);
 }
 
+const char* describe(const FileStatus& s) {
+  return s.symlink                        ? "a symlink, to be replaced by a file"
+         : s.special                      ? "not a regular file (a FIFO, device or socket), to be replaced by a file"
+         : s.leftover                     ? "left by an interrupted run"
+         : s.state == FileState::Stale   ? "stale"
+         : s.state == FileState::Missing ? "missing"
+                                         : "extra";
+}
+
 namespace {
 
 // The first `lines` lines of `diff` (all of it for 0), and a line saying how many were left out.
@@ -271,12 +280,7 @@ std::string check_report(const std::vector<FileStatus>& statuses, const std::str
     const std::string shown = path_join(display_dir, s.path);
     const std::string a = absolute ? shown : "a/" + shown;
     const std::string b = absolute ? shown : "b/" + shown;
-    const char* what = s.symlink                          ? "a symlink, to be replaced by a file"
-                       : s.special                     ? "not a regular file (a FIFO, device or socket), to be replaced by a file"
-                       : s.leftover                    ? "left by an interrupted run"
-                       : s.state == FileState::Stale   ? "stale"
-                       : s.state == FileState::Missing ? "missing"
-                                                       : "extra";
+    const char* what = describe(s);
     os << "diff -u " << a << " " << b << "  (" << what << ")\n";
     // What the file holds now, read here (the statuses hold no file's bytes).
     auto current = [&] {

@@ -104,6 +104,11 @@ WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputF
 std::string unified_diff(const std::string& from, const std::string& to, const std::string& from_name,
                          const std::string& to_name, int context = 3);
 
+/// What a non-fresh status is, in words: "stale", "missing", "extra", "left by
+/// an interrupted run", "a symlink, to be replaced by a file", ... (--check's
+/// lines and its report's diff headers).
+const char* describe(const FileStatus& s);
+
 /// How much of each diff a --check report shows: everything (the default), or
 /// a summary (`generate --check -q`): the first `lines` lines of the diffs of
 /// the first `files` files, then how many lines and files were left out.

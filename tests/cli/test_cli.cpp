@@ -87,6 +87,14 @@ TEST_CASE("an output path that is a FIFO is replaced by the file, never opened (
   REQUIRE_MESSAGE(again.exit_code == 0, again.err);
   CHECK(fs::is_regular_file(fs::symlink_status(hpp)));
   CHECK(slurp(hpp) == expected);
+  // A directory there is not replaced: one error naming the path and the template, nothing written.
+  fs::remove(hpp);
+  fs::create_directory(hpp);
+  auto dir_check = run_dlpackgen({"generate", "--check", "--header", header_path("v1.0"), "--lang", "cpp", "--out", out});
+  CHECK(dir_check.exit_code == 2);
+  CHECK(dir_check.err.find(hpp + ": is a directory where ") != std::string::npos);
+  CHECK(dir_check.err.find("writes a file: move it away") != std::string::npos);
+  CHECK(fs::is_directory(hpp));
 }
 
 TEST_CASE("a header whose file name is not UTF-8 is refused (the name is written into every binding)") {
