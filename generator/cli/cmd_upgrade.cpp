@@ -75,10 +75,11 @@ Judgement judge(const UpgradeArgs& a, const std::string& vendored, const extract
 
 // All or nothing: the changed outputs, the header and the report land
 // together, or nothing changes.
-void apply(const UpgradeArgs& a, const std::string& out_dir, const std::vector<const render::FileStatus*>& changes,
+void apply(const UpgradeArgs& a, const util::DirRef& out_dir, const std::vector<const render::FileStatus*>& changes,
            const std::string& vendored, const Judgement& j, bool header_changes) {
   util::FileTransaction tx;
-  for (const auto* s : changes) tx.write((fs::path(out_dir) / s->path).string(), s->expected);
+  util::DirsBelow outputs(out_dir);  // the output dir as locked: nothing below it follows a symlink
+  for (const auto* s : changes) tx.write_below(outputs, s->path, s->expected);
   if (header_changes) tx.write(vendored, j.incoming.bytes);
   // A report to a pipe or device (/dev/stdout) is written through after the
   // commit; a file is part of it.
@@ -154,7 +155,7 @@ int run_upgrade(const UpgradeArgs& a) {
   }
   for (const auto* s : changes)
     guard.check_file((fs::path(generation.out) / s->path).string(), generation.out_option);
-  apply(a, generation.out, changes, vendored, j, header_changes);
+  apply(a, lock->dir(), changes, vendored, j, header_changes);
   lock.reset();
   if (!a.quiet)
     std::cout << "dlpackgen: upgraded " << vendored << " to " << j.incoming.display

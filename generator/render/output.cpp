@@ -18,23 +18,6 @@ namespace dlpackgen::render {
 
 namespace {
 
-bool is_inside(const fs::path& root, const fs::path& p) {
-  auto r = root.lexically_normal(), q = p.lexically_normal();
-  auto rit = r.begin(), qit = q.begin();
-  for (; rit != r.end(); ++rit, ++qit) {
-    if (rit->empty()) continue;
-    if (qit == q.end() || *rit != *qit) return false;
-  }
-  return true;
-}
-
-fs::path resolved_out_dir(const std::string& out_dir) {
-  std::error_code ec;
-  fs::path p = fs::weakly_canonical(fs::absolute(out_dir), ec);
-  if (ec) throw util::Error(out_dir, "cannot resolve output dir: " + ec.message());
-  return p;
-}
-
 // Whether the file `path` (which exists) holds exactly `bytes`, read a block at
 // a time: an output may be tens of MB, and holding both copies is not needed.
 bool file_equals(const fs::path& path, std::string_view bytes) {
@@ -99,7 +82,7 @@ bool ignored(const std::string& rel, const std::vector<std::string>& patterns) {
 namespace {
 
 // check_outputs_inside() for one file, the output dir resolved.
-void check_output_inside(const std::string& out_dir, const fs::path& root, const OutputFile& f) {
+void check_output_inside(const std::string& out_dir, const OutputFile& f) {
   check_output_name(f.path, f.origin);
   fs::path p = fs::path(out_dir);
   const fs::path rel(f.path);
@@ -111,25 +94,26 @@ void check_output_inside(const std::string& out_dir, const fs::path& root, const
     auto st = fs::symlink_status(p, ec);
     if (ec || !fs::exists(st)) break;  // nothing further exists: no symlink on the way
     if (!fs::is_symlink(st)) continue;
-    fs::path target = fs::weakly_canonical(fs::absolute(p), ec);
-    if (ec || !is_inside(root, target))
-      throw util::Error(f.origin, "output " + path_join(out_dir, f.path) + " would be written through the symlink " +
-                                      p.string() + ", which leads outside the output dir " + out_dir);
+    // Writes below the output dir never follow a symlink (util::DirsBelow): refused
+    // here, before anything is staged, wherever it leads.
+    throw util::Error(f.origin, "output " + path_join(out_dir, f.path) + " would be written through the symlink " +
+                                    p.string() + ": below the output dir " + out_dir +
+                                    ", outputs go through real directories only (a symlink could lead outside "
+                                    "the output dir)");
   }
 }
 
 }  // namespace
 
 void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files) {
-  const fs::path root = resolved_out_dir(out_dir);
-  for (const auto& f : files) check_output_inside(out_dir, root, f);
+  for (const auto& f : files) check_output_inside(out_dir, f);
 }
 
 FileStatus compare_output(const std::string& out_dir, const OutputFile& f) {
-  check_output_inside(out_dir, resolved_out_dir(out_dir), f);
+  check_output_inside(out_dir, f);
   FileStatus s;
   s.path = f.path;
-  s.file = (fs::path(out_dir) / f.path).string();
+  s.file = path_join(out_dir, f.path);
   s.expected = f.content;  // a view, not a copy: the outputs may be tens of MB
   std::error_code ec;
   auto st = fs::symlink_status(s.file, ec);
@@ -166,7 +150,7 @@ std::vector<FileStatus> extra_outputs(const std::string& out_dir, const std::set
       FileStatus s;
       s.path = rel;
       s.state = FileState::Extra;
-      s.file = (fs::path(out_dir) / rel).string();
+      s.file = path_join(out_dir, rel);
       s.leftover = util::is_leftover_name(fs::path(rel).filename().string());
       out.push_back(std::move(s));
     }
@@ -187,7 +171,7 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
   return out;
 }
 
-OutputWriter::OutputWriter(std::string out_dir) : out_dir_(std::move(out_dir)) {}
+OutputWriter::OutputWriter(std::string out_dir, util::DirRef root) : out_dir_(std::move(out_dir)), dirs_(std::move(root)) {}
 
 OutputWriter::~OutputWriter() = default;
 
@@ -198,7 +182,7 @@ void OutputWriter::add(const OutputFile& f) {
   if (s.state == FileState::Fresh) {
     summary_.unchanged.push_back(s.path);
   } else {
-    tx_.write(s.file, s.expected);
+    tx_.write_below(dirs_, s.path, s.expected);
     summary_.written.push_back(s.path);
   }
 }
@@ -210,14 +194,14 @@ WriteSummary OutputWriter::commit(const std::vector<std::string>& languages, boo
       // A killed run's staging or backup file: this run holds the dir's lock,
       // so no other run is writing it. Removed with the commit, prune or not.
       std::string lang = s.path.substr(0, s.path.find('/'));
-      tx_.remove(s.file, (fs::path(out_dir_) / lang).string());
+      tx_.remove_below(dirs_, s.path, lang);
       summary_.leftovers.push_back(s.path);
       continue;
     }
     if (prune) {
       // The language dir stays; directories inside it that the removal empties go.
       std::string lang = s.path.substr(0, s.path.find('/'));
-      tx_.remove(s.file, (fs::path(out_dir_) / lang).string());
+      tx_.remove_below(dirs_, s.path, lang);
       summary_.removed.push_back(s.path);
     } else {
       summary_.extra.push_back(s.path);
@@ -232,7 +216,8 @@ WriteSummary OutputWriter::commit(const std::vector<std::string>& languages, boo
 WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,
                            const std::vector<std::string>& languages, bool prune, const IgnoreRules& ignore) {
   check_outputs_inside(out_dir, files);  // every path before anything is staged
-  OutputWriter writer(out_dir);
+  util::DirLock lock(out_dir, util::DirLock::Mode::Exclusive, true);
+  OutputWriter writer(out_dir, lock.dir());
   for (const auto& f : files) writer.add(f);
   return writer.commit(languages, prune, ignore);
 }

@@ -13,10 +13,11 @@
 
 namespace dlpackgen::render {
 
-/// Throws util::Error naming the template when an output would land outside
-/// `out_dir`: a bad name, or an existing directory symlink on its way (in the
-/// output dir) that resolves outside it. An output that is itself a symlink is
-/// fine: it is replaced by the file, wherever it leads. Run before anything is written.
+/// Throws util::Error naming the template when an output would not land in
+/// `out_dir` through real directories: a bad name, or an existing symlink on
+/// its way below the output dir (wherever it leads: writes there never follow
+/// one). An output that is itself a symlink is fine: it is replaced by the
+/// file, wherever it leads. Run before anything is written.
 void check_outputs_inside(const std::string& out_dir, const std::vector<OutputFile>& files);
 
 enum class FileState { Fresh, Stale, Missing, Extra };
@@ -74,7 +75,9 @@ struct WriteSummary {
 /// or commit() throws, nothing in the dir has changed.
 class OutputWriter {
  public:
-  explicit OutputWriter(std::string out_dir);
+  /// `root` is the output dir, held open (util::DirLock::dir()): every file is
+  /// written and removed below it, never through a symlink (util::DirsBelow).
+  OutputWriter(std::string out_dir, util::DirRef root);
   OutputWriter(const OutputWriter&) = delete;
   OutputWriter& operator=(const OutputWriter&) = delete;
   ~OutputWriter();
@@ -86,12 +89,13 @@ class OutputWriter {
 
  private:
   std::string out_dir_;
+  util::DirsBelow dirs_;
   util::FileTransaction tx_;
   std::set<std::string> produced_;
   WriteSummary summary_;
 };
 
-/// Writes every file whose bytes differ (util::write_file_atomic), leaves
+/// Writes every file whose bytes differ (OutputWriter, under the dir's lock), leaves
 /// unchanged files untouched, and deletes extra files (and then-empty dirs)
 /// when `prune`. check_outputs_inside() runs first.
 WriteSummary write_outputs(const std::string& out_dir, const std::vector<OutputFile>& files,

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/dir_fd.h"
 #include "util/error.h"
 
 namespace fs = std::filesystem;
@@ -110,14 +111,10 @@ int write_all(int fd, std::string_view content) {
 std::string create_beside(const std::string& target, const char* kind, int* fd_out) {
   fs::path t(target);
   fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
-  std::string tmpl = (dir / ("." + t.filename().string() + "." + kind + "-XXXXXX")).string();
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  int fd = ::mkstemp(name.data());
-  if (fd < 0) return "";
-  if (fd_out) *fd_out = fd;
-  else ::close(fd);
-  return std::string(name.data());
+  Fd held(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (held.get() < 0) return "";
+  const std::string name = create_unique(held.get(), t.filename().string(), kind, fd_out);
+  return name.empty() ? "" : (dir / name).string();
 }
 
 bool is_leftover_name(const std::string& filename) {

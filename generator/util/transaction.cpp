@@ -24,14 +24,30 @@ namespace dlpackgen::util {
 
 namespace {
 
-bool exists_no_follow(const std::string& path) {
+bool exists_at(int dir, const std::string& name) {
   struct stat st;
-  return ::lstat(path.c_str(), &st) == 0;
+  return ::fstatat(dir, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0;
+}
+
+// Writes all of `content` to `fd`; 0, or the errno of the failed write.
+int write_all(int fd, std::string_view content) {
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  return 0;
 }
 
 }  // namespace
 
-int (*FileTransaction::rename_file)(const char*, const char*) = &std::rename;
+int (*FileTransaction::rename_at)(int, const char*, int, const char*) = &::renameat;
 
 FileTransaction::~FileTransaction() {
   if (!finished_) rollback();
@@ -43,60 +59,117 @@ void FileTransaction::fail(std::string path, std::string message) {
   throw Error(path, message);
 }
 
-void FileTransaction::make_parents(const std::string& path) {
-  fs::path dir = fs::path(path).parent_path();
-  if (dir.empty()) return;
-  std::vector<fs::path> missing;
-  for (fs::path p = dir; !p.empty(); p = p.parent_path()) {
-    std::error_code ec;
-    if (fs::exists(fs::symlink_status(p, ec))) break;
-    missing.push_back(p);
-    if (p == p.parent_path()) break;
-  }
-  for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
-    if (::mkdir(it->c_str(), 0755) != 0 && errno != EEXIST)
-      fail(it->string(), std::string("cannot create directory: ") + std::strerror(errno));
-    created_dirs_.push_back(it->string());
-  }
-}
-
 bool FileTransaction::is_staged_temp(const std::string& path) const {
   if (finished_) return false;
-  for (const auto& s : steps_)
-    if (!s.temp.empty() && s.temp == path) return true;
+  for (const auto& s : steps_) {
+    if (s.temp.empty()) continue;
+    const std::string dir = fs::path(s.target).parent_path().string();
+    if (path_join(dir, s.temp) == path) return true;
+  }
   return false;
 }
 
-void FileTransaction::write(const std::string& path, std::string_view content) {
-  make_parents(path);
-  std::string temp;
-  try {
-    temp = write_beside(path, content);
-  } catch (const Error& e) {
-    fail(path, e.diagnostics().front().message);
+void FileTransaction::stage(std::shared_ptr<Fd> dir, std::string name, std::string target, std::string_view content) {
+  int fd = -1;
+  std::string temp = create_unique(dir->get(), name, "tmp", &fd);
+  if (temp.empty()) fail(target, std::string("cannot create temporary file: ") + std::strerror(errno));
+  int err = write_all(fd, content);
+  if (err == 0 && ::fchmod(fd, 0644) != 0) err = errno;  // mkstemp-like files are 0600: outputs are 0644 whatever the umask
+  if (err == 0 && ::fsync(fd) != 0) err = errno;
+  if (::close(fd) != 0 && err == 0) err = errno;
+  if (err != 0) {
+    ::unlinkat(dir->get(), temp.c_str(), 0);
+    fail(target, std::string("write failed: ") + std::strerror(err));
   }
-  steps_.push_back({path, temp, "", "", false});
+  steps_.push_back({std::move(dir), std::move(name), std::move(target), std::move(temp), "", {}, false});
 }
 
-void FileTransaction::remove(const std::string& path, const std::string& keep_above) {
-  steps_.push_back({path, "", "", keep_above, false});
+void FileTransaction::write(const std::string& path, std::string_view content) {
+  fs::path p(path);
+  const std::string name = p.filename().string();
+  if (name.empty() || name == "." || name == "..") fail(path, "not a file name");
+  // The directory as the user named it: created when missing, then held open.
+  fs::path dir = p.parent_path().empty() ? fs::path(".") : p.parent_path();
+  std::vector<fs::path> missing;
+  for (fs::path d = p.parent_path(); !d.empty(); d = d.parent_path()) {
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(d, ec))) break;
+    missing.push_back(d);
+    if (d == d.parent_path()) break;
+  }
+  for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
+    if (::mkdir(it->c_str(), 0755) != 0) {
+      if (errno == EEXIST) continue;
+      fail(it->string(), std::string("cannot create directory: ") + std::strerror(errno));
+    }
+    auto parent = std::make_shared<Fd>(::open(it->has_parent_path() ? it->parent_path().c_str() : ".",
+                                              O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (parent->get() >= 0) created_dirs_.emplace_back(parent, it->filename().string());
+  }
+  auto held = std::make_shared<Fd>(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (held->get() < 0) fail(path, std::string("cannot open its directory: ") + std::strerror(errno));
+  stage(std::move(held), name, path, content);
+}
+
+void FileTransaction::write_below(DirsBelow& dirs, const std::string& rel, std::string_view content) {
+  const size_t slash = rel.rfind('/');
+  const std::string parent = slash == std::string::npos ? "" : rel.substr(0, slash);
+  std::shared_ptr<Fd> dir;
+  try {
+    dirs.open(parent, &created_dirs_);
+    dir = dirs.handle(parent);
+  } catch (const Error& e) {
+    const auto& d = e.diagnostics().front();
+    fail(d.file, d.message);
+  }
+  stage(std::move(dir), rel.substr(slash + 1), dirs.display(rel), content);
+}
+
+void FileTransaction::remove_below(DirsBelow& dirs, const std::string& rel, const std::string& keep_above) {
+  Step s;
+  try {
+    // The file's directory, and every directory above it up to `keep_above`,
+    // held, each with the name it has in its parent.
+    std::string at = rel;
+    for (bool file = true;; file = false) {
+      if (!file && at == keep_above) break;
+      const size_t slash = at.rfind('/');
+      const std::string parent = slash == std::string::npos ? "" : at.substr(0, slash);
+      std::string name = slash == std::string::npos ? at : at.substr(slash + 1);
+      dirs.open(parent);
+      if (file) {
+        s.dir = dirs.handle(parent);
+        s.name = std::move(name);
+      } else {
+        s.empty_parents.emplace_back(dirs.handle(parent), std::move(name));
+      }
+      if (slash == std::string::npos) break;
+      at = parent;
+    }
+  } catch (const Error& e) {
+    const auto& d = e.diagnostics().front();
+    fail(d.file, d.message);
+  }
+  s.target = dirs.display(rel);
+  steps_.push_back(std::move(s));
 }
 
 void FileTransaction::commit() {
   for (auto& s : steps_) {
-    if (exists_no_follow(s.target)) {
-      s.backup = create_beside(s.target, "old");
+    const int dir = s.dir->get();
+    if (exists_at(dir, s.name)) {
+      s.backup = create_unique(dir, s.name, "old");
       if (s.backup.empty()) fail(s.target, std::string("cannot set the old file aside: ") + std::strerror(errno));
-      if (rename_file(s.target.c_str(), s.backup.c_str()) != 0) {
+      if (rename_at(dir, s.name.c_str(), dir, s.backup.c_str()) != 0) {
         int err = errno;
-        ::unlink(s.backup.c_str());
+        ::unlinkat(dir, s.backup.c_str(), 0);
         s.backup.clear();
         fail(s.target, std::string("cannot replace file: ") + std::strerror(err));
       }
     }
-    if (!s.temp.empty() && rename_file(s.temp.c_str(), s.target.c_str()) != 0) {
+    if (!s.temp.empty() && rename_at(dir, s.temp.c_str(), dir, s.name.c_str()) != 0) {
       int err = errno;
-      if (!s.backup.empty()) rename_file(s.backup.c_str(), s.target.c_str());  // this one back first
+      if (!s.backup.empty()) ::renameat(dir, s.backup.c_str(), dir, s.name.c_str());  // this one back first
       s.backup.clear();
       fail(s.target, std::string("cannot replace file: ") + std::strerror(err));
     }
@@ -104,28 +177,26 @@ void FileTransaction::commit() {
   }
   // Committed: drop the old files, and directories the removals left empty.
   for (const auto& s : steps_)
-    if (!s.backup.empty()) ::unlink(s.backup.c_str());
-  for (const auto& s : steps_) {
-    if (!s.temp.empty()) continue;
-    fs::path keep(s.keep_above);
-    for (fs::path d = fs::path(s.target).parent_path(); !d.empty() && d != keep && d != d.parent_path();
-         d = d.parent_path())
-      if (::rmdir(d.c_str()) != 0) break;  // not empty (or gone): stop
-  }
+    if (!s.backup.empty()) ::unlinkat(s.dir->get(), s.backup.c_str(), 0);
+  for (const auto& s : steps_)
+    for (const auto& [parent, name] : s.empty_parents)
+      if (::unlinkat(parent->get(), name.c_str(), AT_REMOVEDIR) != 0) break;  // not empty (or gone): stop
   finished_ = true;
 }
 
 void FileTransaction::rollback() noexcept {
   for (auto it = steps_.rbegin(); it != steps_.rend(); ++it) {
     Step& s = *it;
+    const int dir = s.dir->get();
     if (s.done) {
-      if (!s.temp.empty()) ::unlink(s.target.c_str());  // the new file
-      if (!s.backup.empty()) std::rename(s.backup.c_str(), s.target.c_str());
+      if (!s.temp.empty()) ::unlinkat(dir, s.name.c_str(), 0);  // the new file
+      if (!s.backup.empty()) ::renameat(dir, s.backup.c_str(), dir, s.name.c_str());
     } else if (!s.temp.empty()) {
-      ::unlink(s.temp.c_str());
+      ::unlinkat(dir, s.temp.c_str(), 0);
     }
   }
-  for (auto it = created_dirs_.rbegin(); it != created_dirs_.rend(); ++it) ::rmdir(it->c_str());
+  for (auto it = created_dirs_.rbegin(); it != created_dirs_.rend(); ++it)
+    ::unlinkat(it->first->get(), it->second.c_str(), AT_REMOVEDIR);
   steps_.clear();
   created_dirs_.clear();
 }

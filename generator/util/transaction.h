@@ -2,9 +2,12 @@
 // processes making them.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "util/dir_fd.h"
 
 namespace dlpackgen::util {
 
@@ -18,6 +21,12 @@ namespace dlpackgen::util {
 /// backups are renamed back, new files and temporary files deleted, created
 /// directories removed. A target that is a symlink or hard link is replaced,
 /// never written through. Destroying an uncommitted transaction rolls it back.
+///
+/// Every operation on a file goes through its directory, held open from the
+/// moment the file is staged (openat, renameat, unlinkat): a directory renamed
+/// or swapped for a symlink meanwhile changes nothing about where the bytes go.
+/// Below a held root (write_below(), remove_below(): an output dir) no symlink
+/// is followed at all.
 class FileTransaction {
  public:
   FileTransaction() = default;
@@ -25,36 +34,47 @@ class FileTransaction {
   FileTransaction& operator=(const FileTransaction&) = delete;
   ~FileTransaction();
 
-  /// Stages `content` for `path`. Throws util::Error (after rolling back) on failure.
+  /// Stages `content` for `path`, a path as the user named it (its directory
+  /// is created when missing, then opened, symlinks followed). Throws
+  /// util::Error (after rolling back) on failure.
   void write(const std::string& path, std::string_view content);
-  /// Stages the removal of the file `path`, and then of the directories it
-  /// leaves empty, up to (not including) `keep_above`.
-  void remove(const std::string& path, const std::string& keep_above);
+  /// Stages `content` for `rel` below the root of `dirs` (each directory on
+  /// the way opened with O_NOFOLLOW, created when missing). Throws util::Error
+  /// (after rolling back) on failure, a symlink on the way included.
+  void write_below(DirsBelow& dirs, const std::string& rel, std::string_view content);
+  /// Stages the removal of the file `rel` below the root of `dirs`, and then
+  /// of the directories it leaves empty, up to (not including) `keep_above`
+  /// (a directory below the root: "rust").
+  void remove_below(DirsBelow& dirs, const std::string& rel, const std::string& keep_above);
   /// Applies everything staged. Throws util::Error (after rolling back) on failure.
   void commit();
-  /// Whether `path` is one of the temporary files write() staged (and has not
-  /// yet been committed): a walk of the tree before commit() passes them by.
+  /// Whether `path` (the root's path joined with the rel path, util::path_join)
+  /// is one of the temporary files write() staged (and has not yet been
+  /// committed): a walk of the tree before commit() passes them by.
   bool is_staged_temp(const std::string& path) const;
 
-  /// The rename(2) commit() uses; tests replace it to make a rename fail
+  /// The renameat(2) commit() uses; tests replace it to make a rename fail
   /// halfway through a commit.
-  static int (*rename_file)(const char* from, const char* to);
+  static int (*rename_at)(int from_dir, const char* from, int to_dir, const char* to);
 
  private:
+  using Created = std::vector<std::pair<std::shared_ptr<Fd>, std::string>>;  // (parent, name)
   struct Step {
-    std::string target;
-    std::string temp;    // staged new bytes ("" for a removal)
-    std::string backup;  // where the old target went during commit ("" when none)
-    std::string keep_above;
-    bool done = false;   // renamed into place (or aside, for a removal)
+    std::shared_ptr<Fd> dir;  // the directory holding the target, open
+    std::string name;         // the target's name in it
+    std::string target;       // its path, for messages
+    std::string temp;         // staged new bytes, a name in `dir` ("" for a removal)
+    std::string backup;       // where the old target went during commit, a name in `dir` ("" when none)
+    std::vector<std::pair<std::shared_ptr<Fd>, std::string>> empty_parents;  // removal: dirs to remove when empty, innermost first
+    bool done = false;        // renamed into place (or aside, for a removal)
   };
   std::vector<Step> steps_;
-  std::vector<std::string> created_dirs_;  // in creation order
+  Created created_dirs_;  // in creation order
   bool finished_ = false;
 
+  void stage(std::shared_ptr<Fd> dir, std::string name, std::string target, std::string_view content);
   void rollback() noexcept;
   [[noreturn]] void fail(std::string path, std::string message);  // by value: rollback clears steps_
-  void make_parents(const std::string& path);
 };
 
 /// An exclusive (or shared) lock on a directory, held until destruction:
@@ -73,6 +93,8 @@ class DirLock {
   DirLock(const DirLock&) = delete;
   DirLock& operator=(const DirLock&) = delete;
   ~DirLock();
+  /// The locked directory, held open (-1 when a shared lock found no directory).
+  DirRef dir() const { return {fd_, dir_}; }
 
  private:
   int fd_ = -1;

@@ -146,9 +146,10 @@ TEST_CASE("output writer: files staged as they come land together at commit, or 
   dir.write("out/c/a.h", "old A\n");
   dir.write("out/c/keep.h", "K\n");
   dir.write("out/c/stray.h", "S\n");
+  util::DirLock lock(out, util::DirLock::Mode::Exclusive, false);
 
   {  // Destroyed uncommitted: the dir holds what it held, and no temporary file.
-    render::OutputWriter w(out);
+    render::OutputWriter w(out, lock.dir());
     w.add({"c", "c/a.h", "A\n", "t/a"});
     w.add({"c", "c/new/b.h", "B\n", "t/b"});
     size_t entries = 0;
@@ -164,7 +165,7 @@ TEST_CASE("output writer: files staged as they come land together at commit, or 
 
   // A second add of one path is an error naming its template; nothing lands.
   {
-    render::OutputWriter w(out);
+    render::OutputWriter w(out, lock.dir());
     w.add({"c", "c/a.h", "A\n", "t/a"});
     std::string err;
     try {
@@ -178,7 +179,7 @@ TEST_CASE("output writer: files staged as they come land together at commit, or 
   CHECK(slurp(out + "/c/a.h") == "old A\n");
 
   // Committed with --prune: the staged temporaries are neither extra nor pruned.
-  render::OutputWriter w(out);
+  render::OutputWriter w(out, lock.dir());
   w.add({"c", "c/a.h", "A\n", "t/a"});
   w.add({"c", "c/keep.h", "K\n", "t/k"});
   w.add({"c", "c/new/b.h", "B\n", "t/b"});

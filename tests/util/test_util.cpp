@@ -106,7 +106,9 @@ TEST_CASE("FileTransaction: all the changes or none, whatever fails") {
     tx.write(root + "/a/one.txt", "one v2\n");
     tx.write(root + "/a/linked.txt", "replaced\n");
     tx.write(root + "/new/deep/three.txt", "three\n");
-    tx.remove(root + "/c/gone.txt", root);
+    util::DirLock lock(root, util::DirLock::Mode::Exclusive, false);
+    util::DirsBelow below(lock.dir());
+    tx.remove_below(below, "c/gone.txt", "");
     CHECK(slurp(root + "/a/one.txt") == "one v1\n");  // staged only
     tx.commit();
     CHECK(slurp(root + "/a/one.txt") == "one v2\n");
@@ -119,12 +121,12 @@ TEST_CASE("FileTransaction: all the changes or none, whatever fails") {
   SUBCASE("a rename failing halfway through the commit undoes the renames before it") {
     static int calls;
     calls = 0;
-    util::FileTransaction::rename_file = [](const char* from, const char* to) {
+    util::FileTransaction::rename_at = [](int from_dir, const char* from, int to_dir, const char* to) {
       if (++calls == 4) {
         errno = EIO;
         return -1;
       }
-      return std::rename(from, to);
+      return ::renameat(from_dir, from, to_dir, to);
     };
     {
       util::FileTransaction tx;
@@ -139,7 +141,7 @@ TEST_CASE("FileTransaction: all the changes or none, whatever fails") {
       }
       CHECK(message.find("two.txt: cannot replace file: Input/output error") != std::string::npos);
     }
-    util::FileTransaction::rename_file = &std::rename;
+    util::FileTransaction::rename_at = &::renameat;
     CHECK(slurp(root + "/a/one.txt") == "one v1\n");
     CHECK(slurp(root + "/b/two.txt") == "two v1\n");
     CHECK_FALSE(fs::exists(root + "/new"));
