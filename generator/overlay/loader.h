@@ -256,6 +256,8 @@ class Loader {
   void load_flags(const yaml::Node& n, Semantics& s);
   void load_version(const yaml::Node& n, Semantics& s);
   void load_managed(const yaml::Node& n, Semantics& s);
+  void check_versioned(const Semantics::Managed& mg, const model::Struct* st, const yaml::Node& fields,
+                       const std::string& label, const Semantics& s);
   void load_exchange(const yaml::Node& n, Semantics& s);
   void load_error_callbacks(const yaml::Node& given, Entry& e, Semantics::ExchangeApi& x);
   void load_steals(const yaml::Node& given, Entry& e, const Semantics& s, Semantics::ExchangeApi& x);

@@ -11,6 +11,7 @@
 
 #include <yaml-cpp/mark.h>
 
+#include "schema/c_text.h"
 #include "schema/yaml_node.h"
 
 #include "util/error.h"
@@ -274,9 +275,21 @@ void Loader::load_version(const yaml::Node& n, Semantics& s) {
   if (f && f.IsMap()) {
     v.major = need_field(e, st, f["major"], "version.fields.major");
     v.minor = need_field(e, st, f["minor"], "version.fields.minor");
-    need_kind(e, f["major"], st, v.major, model::TypeKind::Scalar, "an integer");
-    need_kind(e, f["minor"], st, v.minor, model::TypeKind::Scalar, "an integer");
     if (!v.major.empty() && v.major == v.minor) error(f["minor"], "version.fields: major and minor are one field, " + v.major);
+    // The generated consumers compare a tensor's version through these fields:
+    // not integers, the section cannot be left out with a warning (it would
+    // switch the check off), whatever --strict says.
+    if (required(e))
+      for (const auto& [role, field] : {std::pair<const char*, const std::string&>{"major", v.major}, {"minor", v.minor}}) {
+        const auto* fd = find_field(st, field);
+        const bool integer = fd && fd->type.kind == model::TypeKind::Scalar &&
+                             schema::is_integer_scalar_name(fd->type.name) && fd->type.name != "_Bool" &&
+                             fd->type.name != "bool";
+        if (fd && !integer)
+          error(f[role], std::string("version.fields.") + role + ": field " + st->name + "." + field +
+                             " is not an integer (it is " + fd->type.spelling +
+                             "): the generated consumers compare a tensor's version through it");
+      }
   }
   if (settle(e, s)) {
     v.present = true;
@@ -336,8 +349,41 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
       need_kind(e, f["version"], st, mg.version, model::TypeKind::Struct, "a struct");
       need_kind(e, f["flags"], st, mg.flags, model::TypeKind::Scalar, "an integer");
     }
-    if (settle(e, s)) s.managed.push_back(mg);
+    if (settle(e, s)) {
+      check_versioned(mg, st, f, label, s);
+      s.managed.push_back(mg);
+    }
   }
+}
+
+// A managed struct's version is the check that keeps a consumer from importing
+// a tensor of another major version: the overlay may not switch it off. Errors
+// whatever --strict says (a left-out section would be a warning).
+void Loader::check_versioned(const Semantics::Managed& mg, const model::Struct* st, const yaml::Node& f,
+                             const std::string& label, const Semantics& s) {
+  if (!st || !f || !f.IsMap()) return;
+  const auto& v = s.version;
+  if (const auto* vf = find_field(st, mg.version)) {
+    if (!v.present)
+      error(f["version"], label + ".fields.version: " + st->name + "." + mg.version + " holds a " + vf->type.spelling +
+                              ", but no `version` section applies to this header (missing, or left out): the generated "
+                              "consumers check an imported tensor's version through it (give `version: {struct: " +
+                              vf->type.name + ", fields: {major: ..., minor: ...}}`)");
+    else if (vf->type.name != v.struct_name)
+      error(f["version"], label + ".fields.version: " + st->name + "." + mg.version + " holds a " + vf->type.spelling +
+                              ", not the `version` section's struct " + v.struct_name +
+                              ": the generated consumers read a tensor's version as that struct");
+    return;
+  }
+  if (v.present)
+    for (const auto& fd : st->fields)
+      if (fd.type.kind == model::TypeKind::Struct && fd.type.name == v.struct_name)
+        error(f, label + ".fields: " + st->name + "." + fd.name + " holds the version struct " + v.struct_name +
+                     ", but fields.version does not name it: a consumer would import this struct without checking "
+                     "its version");
+  if (!mg.flags.empty() && mg.version.empty())
+    error(f["flags"], label + ".fields.flags: a struct with flags is a versioned one (the flags a tensor may carry "
+                              "depend on its version): name its version field too (fields.version)");
 }
 
 // `exchange_api.error_callbacks`: each function pointer and its two parameters must exist.
@@ -420,6 +466,15 @@ void Loader::load_exchange(const yaml::Node& n, Semantics& s) {
     x.version_field = need_field(e, hs, h["version"], "exchange_api.header.version");
     x.prev_field = need_field(e, hs, h["prev"], "exchange_api.header.prev");
     need_kind(e, h["prev"], hs, x.prev_field, model::TypeKind::Pointer, "a pointer");
+    // A provider's table is used only after its version is checked: the
+    // header's version field must be the `version` struct.
+    if (const auto* vf = find_field(hs, x.version_field); vf && required(e) &&
+                                                         (!s.version.present || vf->type.name != s.version.struct_name))
+      error(h["version"], "exchange_api.header.version: " + hs->name + "." + x.version_field + " holds a " +
+                              vf->type.spelling + ", " +
+                              (s.version.present ? "not the `version` section's struct " + s.version.struct_name
+                                                 : std::string("but no `version` section applies to this header")) +
+                              ": the generated code checks a provider's version through it");
   }
   for (const auto& o : str_list(n["optional"], "exchange_api.optional")) {
     if (st && !o.empty() && !find_field(st, o)) e.miss(n["optional"], "struct " + x.struct_name + " has no field " + o);
