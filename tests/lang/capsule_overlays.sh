@@ -4,7 +4,10 @@
 #   - no-legacy: `managed` lists only DLManagedTensorVersioned, so a consumer
 #     without max_version is refused ("does not have") and only
 #     "dltensor_versioned" capsules are read;
-#   - no-capsules: no `capsule` names, so the capsule code is left out.
+#   - no-capsules: no `capsule` names, so the capsule code is left out;
+#   - no-version: no `version` section (and so neither the versioned struct
+#     nor the exchange table, which the overlay may then not name): only the
+#     legacy struct, whose glue must not need a version struct.
 # Each must compile warning-free: C++ python.hpp (compile_python_hpp.sh, g++
 # and clang++), the Rust crate with the feature `python` (clippy, pedantic,
 # -D warnings), the Zig package's `python` module (every function analysed).
@@ -26,10 +29,17 @@ assert legacy.search(text), "no DLManagedTensor entry under managed"
 open(sys.argv[2] + "/no-legacy.yaml", "w").write(legacy.sub("\n", text, count=1))
 assert "    capsule: " in text
 open(sys.argv[2] + "/no-capsules.yaml", "w").write(re.sub(r"\n    capsule: \w+", "", text))
+section = lambda name: re.compile(r"\n" + name + r":\n(  .*\n|\s*\n|#.*\n)*?(?=[a-z_]+:\n|\Z)")
+versioned = re.compile(r"\n  - struct: DLManagedTensorVersioned\n(    .*\n)+")
+no_version = text
+for pattern in (section("version"), section("exchange_api"), versioned):
+    assert pattern.search(no_version), pattern.pattern
+    no_version = pattern.sub("\n", no_version, count=1)
+open(sys.argv[2] + "/no-version.yaml", "w").write(no_version)
 PY
 
 source "$here/../../cmake/rust-env.sh"
-for variant in no-legacy no-capsules; do
+for variant in no-legacy no-capsules no-version; do
   overlay="$work/$variant.yaml"
   echo "== $variant"
   bash "$here/../outputs/cpp/python/compile_python_hpp.sh" "$dlpackgen" "$header" "$overlay" "$pyinc" "$work/$variant/cpp" \
@@ -68,4 +78,6 @@ grep -q "does not have" "$work/no-legacy/gen/rust/src/python.rs" ||
 if grep -q "pub fn export" "$work/no-capsules/gen/rust/src/python.rs"; then
   echo "FAILED: the no-capsules Rust crate still has the capsule code" >&2; exit 1
 fi
-echo "capsule_overlays: both overlays compile in C++, Rust and Zig"
+grep -q "dltensor_versioned" "$work/no-version/gen/rust/src/python.rs" &&
+  { echo "FAILED: the no-version Rust crate reads versioned capsules" >&2; exit 1; }
+echo "capsule_overlays: the three overlays compile in C++, Rust and Zig"
