@@ -3,6 +3,7 @@
 // dispatch.cpp: devices). Internal to overlay/.
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
@@ -79,7 +80,8 @@ class Loader {
   std::vector<Diagnostic> errors_;
   std::vector<std::string>* skipped_ = nullptr;
   bool strict_ = true;  // an entry that applies but names what the header lacks: error (else a warning)
-  std::set<std::string> code_entries_;  // every dtype.codes entry name, applied to this header or not
+  std::set<std::string> code_entries_;
+  std::map<std::string, std::string> managed_left_out_;  // struct -> why its `managed` entry was left out  // every dtype.codes entry name, applied to this header or not
 
   void finish() {
     if (!errors_.empty()) throw util::Error(errors_);

@@ -316,7 +316,9 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
       // "used_" + it): letters, digits and '_', so every language's string
       // literal holds it as it is.
       mg.capsule = str(c, label + ".capsule");
-      if (mg.capsule.empty() || !std::all_of(mg.capsule.begin(), mg.capsule.end(), [](unsigned char ch) {
+      if (mg.capsule.empty()) {
+        // str() said what is wrong
+      } else if (!std::all_of(mg.capsule.begin(), mg.capsule.end(), [](unsigned char ch) {
             return std::isalnum(ch) || ch == '_';
           }))
         error(c, label + ".capsule: '" + mg.capsule + "' is not a capsule name (letters, digits and '_')");
@@ -349,6 +351,7 @@ void Loader::load_managed(const yaml::Node& n, Semantics& s) {
       need_kind(e, f["version"], st, mg.version, model::TypeKind::Struct, "a struct");
       need_kind(e, f["flags"], st, mg.flags, model::TypeKind::Scalar, "an integer");
     }
+    if (!e.ok()) managed_left_out_.emplace(mg.struct_name, e.misses.front().second);
     if (settle(e, s)) {
       check_versioned(mg, st, f, label, s);
       s.managed.push_back(mg);
@@ -438,6 +441,12 @@ void Loader::load_steals(const yaml::Node& given, Entry& e, const Semantics& s, 
                                     ? param->type.element[0].name
                                     : std::string();
     const Semantics::Managed* managed = s.find_managed(pointee);
+    if (auto left = managed_left_out_.find(pointee); !managed && left != managed_left_out_.end()) {
+      // Its entry is there but was left out: that is what to fix, not this one.
+      e.miss(c["param"], "parameter " + st.param + " of " + st.function_pointer + " points to " + pointee +
+                             ", whose `managed` entry is not applied (" + left->second + ")");
+      continue;
+    }
     if (!managed) {
       error(c["param"], "exchange_api.steals: parameter " + st.param + " of " + st.function_pointer +
                             " is not a pointer to a struct listed under `managed`");

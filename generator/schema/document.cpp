@@ -108,6 +108,10 @@ yaml::Node load_document(const std::string& text, const std::string& file, const
   try {
     root = yaml::load(text, &alias);
   } catch (const YAML::Exception& e) {
+    // yaml-cpp stops at 500 levels of block nesting with "bad file" (its DeepRecursion).
+    if (e.msg == YAML::ErrorMsg::BAD_FILE)
+      throw util::Error(diagnostic_at(file, e.mark, "YAML nested too deep here (the YAML reader stops at 500 levels): no " +
+                                                        what + " is"));
     throw util::Error(diagnostic_at(file, e.mark, "YAML syntax error: " + e.msg));
   }
   // An alias repeats its anchor's whole subtree wherever it stands: aliases
