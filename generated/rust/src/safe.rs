@@ -9,7 +9,7 @@
 //! - the text form of a dtype (`Display`).
 //!
 //! ```
-//! let dtype = dlpack::DLDataType { code: 0, bits: 32, lanes: 1 };
+//! let dtype = dlpack::DLDataType::new(0, 32, 1);
 //! assert_eq!(dtype.to_string(), "int32");
 //! let vector = dlpack::DLDataType { lanes: 4, ..dtype };
 //! assert_eq!(vector.to_string(), "int32x4");
@@ -556,6 +556,22 @@ fn write_dtype(f: &mut fmt::Formatter<'_>, (code, bits, lanes): (u64, u64, u64))
 }
 
 impl DLDataType {
+    /// The dtype (code, bits, lanes); any alignment markers (`_align_*`) the
+    /// header's declared alignments add are set too, which a struct literal
+    /// would have to name.
+    pub fn new(
+        code: u8,
+        bits: u8,
+        lanes: u16,
+    ) -> Self {
+        // SAFETY: all-zero bytes are a valid value of every struct of this crate.
+        let mut d: Self = unsafe { core::mem::zeroed() };
+        d.code = code;
+        d.bits = bits;
+        d.lanes = lanes;
+        d
+    }
+
     /// (code, bits, lanes), each widened to `u64`.
     #[allow(clippy::cast_lossless, clippy::cast_sign_loss, clippy::unnecessary_cast)] // the fields' types are the header's
     pub fn parts(&self) -> (u64, u64, u64) {

@@ -7,7 +7,10 @@
  *  - DLVendorSlot.payload takes the target's largest alignment (`aligned`
  *    without a number: 16 on most targets, 8 on armv7 and s390x);
  *  - DLVendorPair.second is aligned through a macro that is `alignas` in C++
- *    and `_Alignas` in C.
+ *    and `_Alignas` in C;
+ *  - DLDataType is an 8-aligned struct whose lanes are 4-aligned, and
+ *    DLDevice.device_id takes the target's largest alignment: the C++
+ *    mirrors (dlpack::DataType, dlpack::Device) must declare the same.
  */
 #ifndef VENDORED_DLPACK_H_
 #define VENDORED_DLPACK_H_
@@ -58,7 +61,7 @@ typedef enum {
 /*! \brief A device: its type and index. */
 typedef struct {
   DLDeviceType device_type;
-  int32_t device_id;
+  int32_t device_id VENDOR_MAX_ALIGNED;
 } DLDevice;
 
 /*! \brief Element type codes. */
@@ -84,10 +87,10 @@ typedef enum {
 } DLDataTypeCode;
 
 /*! \brief An element type: code, bits and lanes. */
-typedef struct {
+typedef struct VENDOR_ALIGNED(8) {
   uint8_t code;
   uint8_t bits;
-  uint16_t lanes;
+  uint16_t lanes VENDOR_ALIGNED(4);
 } DLDataType;
 
 /*! \brief A tensor that does not own its memory. */

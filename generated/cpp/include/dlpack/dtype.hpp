@@ -37,9 +37,10 @@ namespace dlpack {
 ///
 /// \since DLPack 0.1
 ///
-/// Same layout as ::DLDataType (asserted below); converts to and from it.
+/// Same layout as ::DLDataType (asserted below: as aligned as the C struct, each field
+/// as C declares it); converts to and from it.
 /// `code` holds a DataTypeCode (type_code()).
-struct DataType {
+struct alignas(::DLDataType) DataType {
   /// \brief Type code of base types.
   /// We keep it uint8_t instead of DLDataTypeCode for minimal memory
   /// footprint, but the value should be one of DLDataTypeCode enum values.

@@ -457,8 +457,9 @@ constexpr void write_text(Sink& out, DataTypeCode value) {
 ///
 /// Named DLContext before DLPack 0.4.
 ///
-/// Same layout as ::DLDevice (asserted below); converts to and from it.
-struct Device {
+/// Same layout as ::DLDevice (asserted below: as aligned as the C struct, each field
+/// as C declares it); converts to and from it.
+struct alignas(::DLDevice) Device {
   /// \brief The device type used in the device.
   ///
   /// \since DLPack 0.1
