@@ -172,7 +172,20 @@ void merge_cxx_facts(model::Model& model, const ParseFacts& facts, const std::st
                        : std::find_if(cxx->fields.begin(), cxx->fields.end(),
                                       [&](const model::Field& x) { return x.name == f.name; });
       auto c_offset = f.offset.find(triple);
-      if (other == cxx->fields.end() || c_offset == f.offset.end() || !other->offset.count(triple)) continue;
+      if (other == cxx->fields.end()) {
+        // The generated code names each field once, in C and C++ alike
+        // (abi_asserts.h's offsetof is compiled as both): the names must agree.
+        std::string there;
+        for (const model::Field& x : cxx->fields)
+          if (c_offset != f.offset.end() && x.offset.count(triple) && x.offset.at(triple) == c_offset->second)
+            there = " (it names the field at offset " + std::to_string(c_offset->second) + " '" + x.name + "')";
+        throw util::Error(display_path, f.pos.line, f.pos.column,
+                          "field '" + f.name + "' of struct '" + s.name +
+                              "' has no field of that name when the header is read as C++" + there +
+                              ": the generated code names each field once, for C and C++ alike; give both readings "
+                              "the same field names");
+      }
+      if (c_offset == f.offset.end() || !other->offset.count(triple)) continue;
       const uint64_t cxx_offset = other->offset.at(triple);
       if (cxx_offset != c_offset->second)
         throw util::Error(display_path, f.pos.line, f.pos.column,
