@@ -7,6 +7,7 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "dlpack/all.hpp"
@@ -759,7 +760,7 @@ TEST_CASE("TensorBuilder fills strides and calls on_delete once") {
     CHECK(b.data() == nullptr);
     CHECK(b.device() == dlpack::Device(dlpack::DeviceType::CPU, 0));
     CHECK(b.version() == dlpack::header_version);
-    b.data(storage.data()).device(dlpack::Device(dlpack::DeviceType::CUDA, 3)).shape({2, 3}).byte_offset(8);
+    b.data(storage).device(dlpack::Device(dlpack::DeviceType::CUDA, 3)).shape({2, 3}).byte_offset(8);
     CHECK(b.data() == storage.data());
     CHECK(b.device() == dlpack::Device(dlpack::DeviceType::CUDA, 3));
     CHECK(b.shape() == std::vector<std::int64_t>{2, 3});
@@ -768,7 +769,7 @@ TEST_CASE("TensorBuilder fills strides and calls on_delete once") {
   }
   {
     dlpack::ManagedTensor t = dlpack::TensorBuilder()
-                                  .data(storage.data())
+                                  .data(storage)
                                   .device(dlpack::Device(dlpack::DeviceType::CPU, 0))
                                   .dtype(dlpack::DataType::float32())
                                   .shape({2, 3, 4})
@@ -797,7 +798,7 @@ TEST_CASE("TensorBuilder emits the version it implements, given strides and flag
   int released = 0;
   {
     auto t = dlpack::TensorBuilder()
-                 .data(storage.data())
+                 .data(storage)
                  .device(dlpack::Device(dlpack::DeviceType::CPU, 0))
                  .dtype(dlpack::DataType::float32())
                  .shape({3, 2})
@@ -817,10 +818,10 @@ TEST_CASE("TensorBuilder emits the version it implements, given strides and flag
   // Invalid input: nothing built, nothing owned, on_delete not called.
   int never = 0;
   dlpack::TensorBuilder bad;
-  bad.data(storage.data()).dtype(dlpack::DataType::float32()).shape({2, -1}).on_delete([&] { ++never; });
+  bad.data(storage).dtype(dlpack::DataType::float32()).shape({2, -1}).on_delete([&] { ++never; });
   CHECK_THROWS_AS(bad.build_managed_tensor_versioned(), dlpack::Error);
   dlpack::TensorBuilder mismatch;
-  mismatch.data(storage.data()).dtype(dlpack::DataType::float32()).shape({2, 2}).strides({1});
+  mismatch.data(storage).dtype(dlpack::DataType::float32()).shape({2, 2}).strides({1});
   try {
     (void)mismatch.build_managed_tensor_versioned();
     FAIL("expected dlpack::Error");
@@ -832,7 +833,7 @@ TEST_CASE("TensorBuilder emits the version it implements, given strides and flag
   // An exception from on_delete does not escape the C deleter.
   {
     auto t = dlpack::TensorBuilder()
-                 .data(storage.data())
+                 .data(storage)
                  .dtype(dlpack::DataType::float32())
                  .shape({1})
                  .on_delete([] { throw std::runtime_error("boom"); })
@@ -840,6 +841,79 @@ TEST_CASE("TensorBuilder emits the version it implements, given strides and flag
     DLManagedTensorVersioned* raw = t.release();
     raw->deleter(raw);
   }
+}
+
+TEST_CASE("TensorBuilder is move-only, and a builder handed on is spent: on_delete runs once") {
+  static_assert(!std::is_copy_constructible<dlpack::TensorBuilder>::value, "a copy would run on_delete twice");
+  static_assert(!std::is_copy_assignable<dlpack::TensorBuilder>::value, "a copy would run on_delete twice");
+  static_assert(std::is_nothrow_move_constructible<dlpack::TensorBuilder>::value, "moves never throw");
+  std::vector<float> storage(4);
+  int released = 0;
+  dlpack::TensorBuilder first;
+  first.data(storage).dtype(dlpack::DataType::float32()).shape({4}).on_delete([&] { ++released; });
+  dlpack::TensorBuilder second(std::move(first));
+  CHECK(first.spent());
+  CHECK_FALSE(second.spent());
+  try {
+    (void)first.build_managed_tensor_versioned();
+    FAIL("expected dlpack::Error");
+  } catch (const dlpack::Error& e) {
+    CHECK(e.issues().has(dlpack::Problem::BuilderSpent));
+  }
+  first.abandon();  // nothing left to run
+  CHECK(released == 0);
+  {
+    auto t = second.build_managed_tensor_versioned();
+    CHECK(released == 0);
+  }
+  CHECK(released == 1);
+  // Assigning over a builder with a pending on_delete runs it: never lost.
+  int other = 0;
+  dlpack::TensorBuilder third;
+  third.data(storage).on_delete([&] { ++other; });
+  third = dlpack::TensorBuilder();
+  CHECK(other == 1);
+}
+
+TEST_CASE("TensorBuilder refuses elements outside the data's size (shape, strides, byte_offset, dtype)") {
+  std::vector<float> storage(6);  // 24 bytes
+  auto problems = [&](std::vector<std::int64_t> shape, std::vector<std::int64_t> strides, std::uint64_t offset,
+                      std::size_t size = 24) {
+    dlpack::TensorBuilder b;
+    b.data(storage.data(), size).dtype(dlpack::DataType::float32()).shape(std::move(shape)).byte_offset(offset);
+    if (!strides.empty()) b.strides(std::move(strides));
+    try {
+      (void)b.build_managed_tensor_versioned();
+      return std::string("ok");
+    } catch (const dlpack::Error& e) {
+      return std::string(e.issues().has(dlpack::Problem::OutOfBuffer) ? "OutOfBuffer" : e.what());
+    }
+  };
+  CHECK(problems({6}, {}, 0) == "ok");
+  CHECK(problems({2, 3}, {}, 0) == "ok");
+  CHECK(problems({7}, {}, 0) == "OutOfBuffer");     // one element past the end
+  CHECK(problems({6}, {}, 0, 23) == "OutOfBuffer");  // the last element's last byte is missing
+  CHECK(problems({5}, {}, 4) == "ok");               // offset by one element
+  CHECK(problems({6}, {}, 4) == "OutOfBuffer");
+  CHECK(problems({3, 2}, {1, 3}, 0) == "ok");        // a transpose: offsets 0..5
+  CHECK(problems({2, 2}, {4, 1}, 0) == "ok");           // offsets 0, 1, 4, 5
+  CHECK(problems({2, 2}, {5, 1}, 0) == "OutOfBuffer");  // offset 6
+  CHECK(problems({6}, {-1}, 20) == "ok");            // walks back from the last element to the first
+  CHECK(problems({6}, {-1}, 16) == "OutOfBuffer");   // one element before data
+  CHECK(problems({2}, {std::int64_t(1) << 62}, 0) == "OutOfBuffer");
+  CHECK(problems({0, 5}, {}, 1000) == "ok");         // no elements: nothing is read
+  CHECK(problems({1}, {}, ~std::uint64_t(0) - 3) != "ok");
+#if TEST_V >= 101
+  // Packed sub-byte elements: 5 nibbles need 3 bytes, padded ones 5.
+  std::vector<std::uint8_t> nibbles(3);
+  const auto fp4 = dlpack::DataType(dlpack::DataTypeCode::Float4_e2m1fn, 4);
+  CHECK_NOTHROW((void)dlpack::TensorBuilder().data(nibbles).dtype(fp4).shape({5}).build_managed_tensor_versioned());
+  CHECK_THROWS_AS((void)dlpack::TensorBuilder().data(nibbles).dtype(fp4).shape({7}).build_managed_tensor_versioned(),
+                  dlpack::Error);
+  CHECK_THROWS_AS((void)dlpack::TensorBuilder().data(nibbles).dtype(fp4).shape({5}).flags(dlpack::Flags::IsSubbyteTypePadded)
+                      .build_managed_tensor_versioned(),
+                  dlpack::Error);
+#endif
 }
 
 TEST_CASE("TensorBuilder writes an older version for a consumer that asks for one (max_version)") {
@@ -854,7 +928,7 @@ TEST_CASE("TensorBuilder writes an older version for a consumer that asks for on
 
   std::vector<float> storage(4);
   auto older = dlpack::TensorBuilder()
-                   .data(storage.data())
+                   .data(storage)
                    .dtype(dlpack::DataType::float32())
                    .shape({4})
                    .version(Version(h.major, 0))
@@ -864,7 +938,7 @@ TEST_CASE("TensorBuilder writes an older version for a consumer that asks for on
     CAPTURE(bad.major);
     CAPTURE(bad.minor);
     try {
-      (void)dlpack::TensorBuilder().data(storage.data()).dtype(dlpack::DataType::float32()).shape({4}).version(bad)
+      (void)dlpack::TensorBuilder().data(storage).dtype(dlpack::DataType::float32()).shape({4}).version(bad)
           .build_managed_tensor_versioned();
       FAIL("expected dlpack::Error");
     } catch (const dlpack::Error& e) {
@@ -876,20 +950,28 @@ TEST_CASE("TensorBuilder writes an older version for a consumer that asks for on
   std::vector<std::uint8_t> nibbles(4);
   const auto fp4 = dlpack::DataType(dlpack::DataTypeCode::Float4_e2m1fn, 4);
   try {
-    (void)dlpack::TensorBuilder().data(nibbles.data()).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
+    (void)dlpack::TensorBuilder().data(nibbles).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
         .version(Version(1, 0)).build_managed_tensor_versioned();
     FAIL("expected dlpack::Error");
   } catch (const dlpack::Error& e) {
     CHECK(e.issues().has(dlpack::Problem::VersionNotWritable));
     CHECK(std::string(e.what()).find("flags IsSubbyteTypePadded do not exist in version 1.0") != std::string::npos);
   }
-  auto padded = dlpack::TensorBuilder().data(nibbles.data()).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
+  auto padded = dlpack::TensorBuilder().data(nibbles).dtype(fp4).shape({4}).flags(dlpack::Flags::IsSubbyteTypePadded)
                     .version(Version(1, 1)).build_managed_tensor_versioned();
   CHECK(padded.subbyte_padded());
+  // The padded flag on a dtype that is not sub-byte: what check() refuses, the builder does not build.
+  try {
+    (void)dlpack::TensorBuilder().data(storage).dtype(dlpack::DataType::float32()).shape({4})
+        .flags(dlpack::Flags::IsSubbyteTypePadded).build_managed_tensor_versioned();
+    FAIL("expected dlpack::Error");
+  } catch (const dlpack::Error& e) {
+    CHECK(e.issues().has(dlpack::Problem::PaddedNotSubbyte));
+  }
 #endif
 #if DLPACK_CPP_HAS_MANAGED_TENSOR
   // A consumer from before the versioned tensor gets the legacy one.
-  auto legacy = dlpack::TensorBuilder().data(storage.data()).dtype(dlpack::DataType::float32()).shape({4}).build_managed_tensor();
+  auto legacy = dlpack::TensorBuilder().data(storage).dtype(dlpack::DataType::float32()).shape({4}).build_managed_tensor();
   CHECK(legacy.tensor().ndim == 1);
 #endif
 }

@@ -62,14 +62,14 @@ std::string use_everything(DLTensor& tensor) {
 #endif
 #if DLPACK_CPP_HAS_MANAGED_TENSOR
   {
-    dlpack::ManagedTensor legacy = dlpack::TensorBuilder().data(tensor.data).shape({1}).dtype(dlpack::DataType(tensor.dtype)).build_managed_tensor();
+    dlpack::ManagedTensor legacy = dlpack::TensorBuilder().data(tensor.data, 64).shape({1}).dtype(dlpack::DataType(tensor.dtype)).build_managed_tensor();
     auto adopted = dlpack::ManagedTensor::adopt(legacy.release());
     out += dlpack::to_string(adopted.issues) + std::to_string(adopted.tensor.view().ndim());
   }
 #endif
 #if DLPACK_CPP_HAS_MANAGED_TENSOR_VERSIONED
   {
-    dlpack::ManagedTensorVersioned owned = dlpack::TensorBuilder().data(tensor.data).shape({2, 2}).build_managed_tensor_versioned();
+    dlpack::ManagedTensorVersioned owned = dlpack::TensorBuilder().data(tensor.data, 64).shape({2, 2}).build_managed_tensor_versioned();
     out += dlpack::to_string(owned.version()) + dlpack::to_string(owned.flags());
     dlpack::ManagedTensorVersioned other = dlpack::ManagedTensorVersioned::adopt_or_throw(owned.release());
     other.reset();

@@ -40,6 +40,8 @@ enum class Problem : std::uint8_t {
   ShapeMismatch,         ///< An extent differs from the one required (constraints.hpp: shape<...>).
   LayoutMismatch,        ///< The elements are not in the order required (constraints.hpp: c_contig, f_contig).
   DeviceMismatch,        ///< The tensor is on another device type than the one required (constraints.hpp: on<...>).
+  OutOfBuffer,           ///< A builder's elements reach outside the data it was given (its size in bytes).
+  BuilderSpent,          ///< A builder was built from after it was handed on (moved from).
 };
 
 /// "NullStrides".
@@ -69,6 +71,8 @@ constexpr std::string_view to_string(Problem problem) noexcept {
     case Problem::ShapeMismatch: return "ShapeMismatch";
     case Problem::LayoutMismatch: return "LayoutMismatch";
     case Problem::DeviceMismatch: return "DeviceMismatch";
+    case Problem::OutOfBuffer: return "OutOfBuffer";
+    case Problem::BuilderSpent: return "BuilderSpent";
   }
   return {};
 }

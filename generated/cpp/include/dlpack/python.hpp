@@ -705,16 +705,20 @@ PyObject* finish_export(Owner owner, const DlpackRequest& request) noexcept {
 ///    DLManagedTensorVersioned of version_for(max_version) ("dltensor_versioned");
 ///    no max_version, or an older major: the legacy DLManagedTensor ("dltensor"),
 ///    refused (BufferError) when options.read_only;
-///  - the builder's checks (TensorBuilder::build_*()): BufferError with the reasons;
+///  - the builder's checks (TensorBuilder::build_*(): a tensor past the data's
+///    size, a spent builder, ...): BufferError with the reasons;
 ///  - check_request() on the built tensor's device (dl_device, stream).
 /// The builder's on_delete runs exactly once for each call: when the consumer
 /// deletes the tensor, or, on any refusal, before this returns NULL (the built
 /// tensor is deleted, or the builder abandon()ed) and before the exception is
 /// set. A buffer freed in on_delete is never leaked. check_request() first
 /// refuses a bad request before anything is built.
-inline PyObject* export_capsule(TensorBuilder builder, const DlpackRequest& request,
+inline PyObject* export_capsule(TensorBuilder&& given, const DlpackRequest& request,
                                 const ExportOptions& options = {}) noexcept {
   (void)options;
+  // Taken over: the caller's builder is spent whatever happens, so a retry
+  // with it can neither run on_delete again nor export freed data.
+  TensorBuilder builder(std::move(given));
   try {
     if (request.copy && *request.copy) {
       builder.abandon();

@@ -75,7 +75,7 @@ template <class T>
 dlpack::TensorBuilder builder_of(std::vector<T> values, std::vector<std::int64_t> shape) {
   auto buffer = std::make_unique<std::vector<T>>(std::move(values));
   dlpack::TensorBuilder builder;
-  builder.data(buffer->data()).dtype(dlpack::dtype_of_v<T>).shape(std::move(shape));
+  builder.data(*buffer).dtype(dlpack::dtype_of_v<T>).shape(std::move(shape));
   std::vector<T>* raw = buffer.get();
   ++live;
   builder.on_delete([raw] {

@@ -373,7 +373,7 @@ void producer_dealloc(PyObject* object) {
 // producer lives, and the producer lives while a tensor of it does (KeepAlive).
 dlpack::TensorBuilder builder_of(ProducerObject* self) {
   dlpack::TensorBuilder builder;
-  builder.data(self->data.data())
+  builder.data(self->data)
       .device(self->device)
       .dtype(dlpack::DataType(static_cast<dlpack::DataTypeCode>(kDLFloat), 64))
       .shape(self->shape)
@@ -449,12 +449,40 @@ PyObject* producer_dlpack_fresh(PyObject* object, PyObject* args, PyObject* kwar
     std::unique_ptr<double[]> copy(new double[self->data.size()]);
     std::copy(self->data.begin(), self->data.end(), copy.get());
     double* buffer = copy.get();
-    builder.data(buffer).on_delete([buffer] {
+    builder.data(buffer, self->data.size() * sizeof(double)).on_delete([buffer] {
       delete[] buffer;
       ++fresh_deleted;
     });
     copy.release();  // on_delete owns it now
     return py::export_capsule(std::move(builder), request, options);
+  } catch (const std::bad_alloc&) {
+    return PyErr_NoMemory();
+  }
+}
+
+// dlpack_fresh, but a refused export is retried with the same (moved-from)
+// builder and the copy request dropped: the builder was handed on, so the retry
+// is refused too (BufferError, "handed on"), and on_delete has run once, never
+// twice, and no freed buffer is exported.
+PyObject* producer_dlpack_retry(PyObject* object, PyObject* args, PyObject* kwargs) {
+  auto* self = reinterpret_cast<ProducerObject*>(object);
+  py::DlpackRequest request;
+  if (!py::parse_dlpack_args(args, kwargs, request)) return nullptr;
+  try {
+    dlpack::TensorBuilder builder = builder_of(self);
+    std::unique_ptr<double[]> copy(new double[self->data.size()]);
+    std::copy(self->data.begin(), self->data.end(), copy.get());
+    double* buffer = copy.get();
+    builder.data(buffer, self->data.size() * sizeof(double)).on_delete([buffer] {
+      delete[] buffer;
+      ++fresh_deleted;
+    });
+    copy.release();
+    PyObject* first = py::export_capsule(std::move(builder), request, {});
+    if (first) return first;
+    PyErr_Clear();
+    request.copy.reset();
+    return py::export_capsule(std::move(builder), request, {});  // NOLINT(bugprone-use-after-move): the point
   } catch (const std::bad_alloc&) {
     return PyErr_NoMemory();
   }
@@ -478,6 +506,7 @@ PyMethodDef producer_methods[] = {
     {"__dlpack__", as_cfunction(producer_dlpack), METH_FASTCALL | METH_KEYWORDS, nullptr},
     {"dlpack_unchecked", as_cfunction(producer_dlpack_unchecked), METH_VARARGS | METH_KEYWORDS, nullptr},
     {"dlpack_fresh", as_cfunction(producer_dlpack_fresh), METH_VARARGS | METH_KEYWORDS, nullptr},
+    {"dlpack_retry", as_cfunction(producer_dlpack_retry), METH_VARARGS | METH_KEYWORDS, nullptr},
     {"__dlpack_device__", producer_dlpack_device, METH_NOARGS, nullptr},
     {nullptr, nullptr, 0, nullptr},
 };

@@ -517,6 +517,21 @@ class Produce(Base):
         capsule = p.dlpack_unchecked(dl_device=(1, 0))
         self.assertEqual(m.consume(capsule).values(), [1.0, 2.0])
 
+    def test_retry_with_a_handed_on_builder(self):
+        # A refused export and a retry with the same builder: the builder was
+        # handed on, so the retry is refused too, on_delete ran exactly once
+        # (a copy of the builder used to free the buffer a second time), and
+        # no freed buffer is exported.
+        p = m.Producer([1, 2, 3, 4], (4,))
+        m.reset_counters()
+        with self.assertRaisesRegex(BufferError, "handed on"):
+            p.dlpack_retry(copy=True)
+        self.assertEqual(m.counters()["fresh_deleted"], 1)
+        capsule = p.dlpack_retry(max_version=(1, 0))  # not refused: exported on the first try
+        self.assertEqual(m.counters()["fresh_deleted"], 1)
+        del capsule
+        self.assertEqual(m.counters()["fresh_deleted"], 2)
+
     def test_invalid_tensor_refused(self):
         p = m.Producer([1, 2], (2, -1))
         with self.assertRaisesRegex(BufferError, "shape\\[1\\] is -1"):
