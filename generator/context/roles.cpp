@@ -59,6 +59,7 @@ struct Roles {
     bool rule = t.strides_required_since.known();
     out.set("has_strides_rule", rule);
     out.set("strides_required_since", rule ? t.strides_required_since.str() : std::string());
+    out.set("max_ndim", std::to_string(t.max_ndim));
     out.set("strides_major", std::to_string(rule ? t.strides_required_since.major : 0));
     out.set("strides_minor", std::to_string(rule ? t.strides_required_since.minor : 0));
     return out;

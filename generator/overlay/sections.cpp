@@ -76,7 +76,7 @@ const model::Enumerator* find_enumerator(const model::Enum* e, const std::string
 // ---- sections ----
 
 void Loader::load_tensor(const yaml::Node& n, Semantics& s) {
-  keys(n, "tensor", {"struct", "since", "fields", "strides_required_since"}, {"struct", "fields"});
+  keys(n, "tensor", {"struct", "since", "fields", "strides_required_since", "max_ndim"}, {"struct", "fields"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "tensor");
   std::string sname = str(n["struct"], "tensor.struct");
@@ -101,6 +101,11 @@ void Loader::load_tensor(const yaml::Node& n, Semantics& s) {
     need_kind(e, f["dtype"], st, t.dtype, model::TypeKind::Struct, "a struct");
   }
   if (auto v = n["strides_required_since"]) t.strides_required_since = version(v, "tensor.strides_required_since");
+  if (auto v = n["max_ndim"]) {
+    int m = 0;
+    if (!as_int(v, m) || m < 1 || m > 1 << 20) error(v, "tensor.max_ndim: a number of dimensions in 1..1048576");
+    else t.max_ndim = m;
+  }
   if (settle(e, s)) {
     t.present = true;
     s.tensor = t;

@@ -45,7 +45,12 @@ struct Semantics {
     /// The first version whose producers must fill strides for ndim != 0 (before
     /// it, NULL strides meant compact row-major). Unknown when not recorded.
     model::Version strides_required_since;
+    /// The most dimensions a consumer reads (checked before `shape` is read:
+    /// a garbage ndim would read far past it); a producer writes no more.
+    int64_t max_ndim = kDefaultMaxNdim;
   } tensor;
+  /// tensor.max_ndim when the overlay gives none: numpy's limit (NPY_MAXDIMS).
+  static constexpr int64_t kDefaultMaxNdim = 64;
 
   /// One enumerator of the dtype code enum with its text form and bits rule.
   struct DTypeCode {

@@ -108,6 +108,9 @@ impl<T: Element> Builder<T> {
     /// [`Error::Layout`] (the reason), [`Error::NotWritable`], and what
     /// [`TensorView::validate`] finds.
     pub fn build<M: Managed>(self) -> Result<Owned<M>, Error> {
+        if self.shape.len() > MAX_NDIM {
+            return Err(Error::Layout("more dimensions than MAX_NDIM"));
+        }
         let ndim = Ndim::try_from(self.shape.len()).map_err(|_| Error::Layout("too many dimensions"))?;
         let strides = match self.strides {
             Some(s) if s.len() != self.shape.len() => return Err(Error::Layout("strides and shape differ in length")),
@@ -135,6 +138,8 @@ impl<T: Element> Builder<T> {
         // SAFETY: the tensor points into the holder, which lives until the deleter.
         let view = unsafe { TensorView::new(holder.managed.tensor(), holder.managed.producer_version()) };
         view.validate()?;
+        // What this crate's consumer (Owned::from_raw) refuses, its producer does not make.
+        check_flags(&holder.managed)?;
         let (low, high) = view.span()?;
         // The first element is data[offset]; the others are data[offset + low ..= offset + high].
         let (first, len) = (self.offset as i128, holder.data.len() as i128);

@@ -21,6 +21,11 @@ use core::fmt;
 #[allow(unused_imports)]
 use core::ptr::NonNull;
 
+/// The most dimensions [`TensorView::validate`] accepts, checked before
+/// `shape` is read (a garbage ndim would read far past it); a producer writes
+/// no more (schema/semantics.yaml, `tensor.max_ndim`: the same in every language).
+pub const MAX_NDIM: usize = 64;
+
 /// The type of `ndim`.
 pub type Ndim = i32;
 
@@ -43,6 +48,8 @@ pub enum Error {
     },
     /// `ndim` is negative.
     NegativeNdim(Ndim),
+    /// `ndim` is more than [`MAX_NDIM`] (checked before `shape` is read).
+    TooManyDims(Ndim),
     /// `shape` is NULL although `ndim` is not 0.
     NullShape,
     /// A dimension is negative.
@@ -85,6 +92,13 @@ pub enum Error {
     InvalidValue,
     /// The tensor is read-only (its flags say so).
     ReadOnly,
+    /// The dtype is no element type: lanes or bits 0, a code this header does
+    /// not know, or a width its code does not allow (the reason).
+    InvalidDtype(&'static str),
+    /// The flags hold bits the producer's DLPack version does not define.
+    UnknownFlags(u64),
+    /// The sub-byte padded flag is set on a dtype that is not sub-byte.
+    PaddedNotSubbyte,
     /// A tensor to make: its data does not hold what shape, strides and
     /// `byte_offset` address, or they disagree (the reason).
     Layout(&'static str),
@@ -103,6 +117,7 @@ impl fmt::Display for Error {
                 "the producer implements DLPack {major}.{minor}, whose major version is not this header's (1)"
             ),
             Error::NegativeNdim(n) => write!(f, "ndim is negative ({n})"),
+            Error::TooManyDims(n) => write!(f, "ndim is {n}, more than {MAX_NDIM}"),
             Error::NullShape => f.write_str("shape is NULL although ndim is not 0"),
             Error::NegativeDimension { dim, extent } => write!(f, "dimension {dim} is negative ({extent})"),
             Error::NumelOverflow => f.write_str("the element count overflows"),
@@ -123,6 +138,9 @@ impl fmt::Display for Error {
             Error::IndexOutOfBounds => f.write_str("the index is out of bounds"),
             Error::InvalidValue => f.write_str("an element holds bytes that are no value of the type asked for"),
             Error::ReadOnly => f.write_str("the tensor is read-only"),
+            Error::InvalidDtype(why) => write!(f, "the dtype is refused: {why}"),
+            Error::UnknownFlags(bits) => write!(f, "flags holds bits {bits:#x} that the producer's DLPack version does not define"),
+            Error::PaddedNotSubbyte => f.write_str("the sub-byte padded flag is set on a dtype that is not sub-byte"),
             Error::Layout(why) => write!(f, "the tensor's layout is refused: {why}"),
             Error::NotWritable(why) => write!(f, "the managed tensor cannot be written: {why}"),
         }
@@ -278,6 +296,9 @@ impl<'a> TensorView<'a> {
         if ndim < 0 {
             return Err(Error::NegativeNdim(ndim));
         }
+        if usize::try_from(ndim).map_or(true, |n| n > MAX_NDIM) {
+            return Err(Error::TooManyDims(ndim));
+        }
         if ndim != 0 && self.tensor.shape.is_null() {
             return Err(Error::NullShape);
         }
@@ -325,6 +346,7 @@ impl<'a> TensorView<'a> {
         if self.ndim() != 0 && self.tensor.strides.is_null() && !null_strides_allowed(self.producer) {
             return Err(Error::NullStrides);
         }
+        self.dtype().check()?;
         self.nbytes()?;
         self.span().map(|_| ())
     }
@@ -448,6 +470,7 @@ impl<M: Managed> Owned<M> {
             }
         }
         owned.view().validate()?;
+        check_flags(owned.get())?;
         Ok(owned)
     }
 
@@ -555,6 +578,48 @@ fn write_dtype(f: &mut fmt::Formatter<'_>, (code, bits, lanes): (u64, u64, u64))
     Ok(())
 }
 
+// Whether `version` is `since` or newer.
+const fn at_least(version: (u32, u32), since: (u32, u32)) -> bool {
+    version.0 > since.0 || (version.0 == since.0 && version.1 >= since.1)
+}
+
+/// The flags a tensor of DLPack `version` may carry: those defined in it or
+/// before (the schema's history; a flag of unknown age counts as always there).
+#[must_use]
+pub const fn known_flags_in(version: (u32, u32)) -> u64 {
+    let mut known = 0u64;
+    if at_least(version, (1, 0)) {
+        known |= DLPACK_FLAG_BITMASK_READ_ONLY;
+    }
+    if at_least(version, (1, 0)) {
+        known |= DLPACK_FLAG_BITMASK_IS_COPIED;
+    }
+    if at_least(version, (1, 1)) {
+        known |= DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+    }
+    known
+}
+
+/// The flags rule a consumer applies to an imported managed tensor and a
+/// producer to one it makes: no bit the tensor's version does not define,
+/// and the sub-byte padded flag only on a sub-byte dtype.
+///
+/// # Errors
+/// [`Error::UnknownFlags`], [`Error::PaddedNotSubbyte`].
+pub fn check_flags<M: Managed>(m: &M) -> Result<(), Error> {
+    let flags = m.flags();
+    let version = m.producer_version().or(HEADER_VERSION).unwrap_or((0, 0));
+    let unknown = flags & !known_flags_in(version);
+    if unknown != 0 {
+        return Err(Error::UnknownFlags(unknown));
+    }
+    let (_, bits, lanes) = m.tensor().dtype.parts();
+    if flags & DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED != 0 && bits * lanes >= 8 {
+        return Err(Error::PaddedNotSubbyte);
+    }
+    Ok(())
+}
+
 impl DLDataType {
     /// The dtype (code, bits, lanes); any alignment markers (`_align_*`) the
     /// header's declared alignments add are set too, which a struct literal
@@ -570,6 +635,31 @@ impl DLDataType {
         d.bits = bits;
         d.lanes = lanes;
         d
+    }
+
+    /// Why this dtype is no element type: lanes or bits 0, a code this header
+    /// does not know, a width its code does not allow (bool: 8, the float8
+    /// codes: 8, ...). The rule of C++'s `dlpack::validate(DataType)` and Zig's.
+    ///
+    /// # Errors
+    /// [`Error::InvalidDtype`] with the reason.
+    pub fn check(&self) -> Result<(), Error> {
+        // (code, the widths it allows: none listed means any).
+        const CODES: &[(i128, &[u64])] = &[(0, &[]), (1, &[]), (2, &[]), (3, &[]), (4, &[16, ]), (5, &[]), (6, &[8, ]), (7, &[8, ]), (8, &[8, ]), (9, &[8, ]), (10, &[8, ]), (11, &[8, ]), (12, &[8, ]), (13, &[8, ]), (14, &[8, ]), (15, &[6, ]), (16, &[6, ]), (17, &[4, ]), ];
+        let (code, bits, lanes) = self.parts();
+        if lanes == 0 {
+            return Err(Error::InvalidDtype("lanes is 0"));
+        }
+        if bits == 0 {
+            return Err(Error::InvalidDtype("bits is 0"));
+        }
+        match CODES.iter().find(|(c, _)| *c == i128::from(code)) {
+            None => Err(Error::InvalidDtype("a code this header does not know")),
+            Some((_, widths)) if !widths.is_empty() && !widths.contains(&bits) => {
+                Err(Error::InvalidDtype("a width its code does not allow"))
+            }
+            Some(_) => Ok(()),
+        }
     }
 
     /// (code, bits, lanes), each widened to `u64`.

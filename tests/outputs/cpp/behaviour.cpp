@@ -343,6 +343,14 @@ TEST_CASE("validate() reports every reason") {
   TestTensor good({2, 3}, {3, 1});
   CHECK(dlpack::TensorView(good.t).validate().ok());
 
+  // A garbage ndim with a one-element shape: refused before shape is read
+  // (the sanitizer build reads nothing past it).
+  TestTensor garbage({1}, {1});
+  garbage.t.ndim = std::numeric_limits<decltype(garbage.t.ndim)>::max();
+  CHECK(dlpack::TensorView(garbage.t).validate().has(Problem::TooManyDims));
+  garbage.t.ndim = static_cast<decltype(garbage.t.ndim)>(dlpack::max_ndim + 1);
+  CHECK(dlpack::TensorView(garbage.t).validate().has(Problem::TooManyDims));
+
   TestTensor neg({2}, {1});
   neg.t.ndim = -1;
   auto issues = dlpack::TensorView(neg.t).validate();
@@ -713,6 +721,25 @@ TEST_CASE("ManagedTensorVersioned::adopt: version, tensor and flags checks") {
     CHECK(g.deleted == 1);
   }
 }
+
+#if TEST_V >= 101
+TEST_CASE("adopt(): the flags a tensor may carry are those of its version") {
+  using dlpack::Problem;
+  using Owner = dlpack::ManagedTensorVersioned;
+  // IsSubbyteTypePadded came with 1.1: a 1.0 tensor carrying it is refused, a 1.1 one (sub-byte) is not.
+  std::vector<std::uint8_t> nibbles(4);  // padded: a byte each
+  auto fp4 = dlpack::TensorBuilder().data(nibbles).dtype(dlpack::DataType(dlpack::DataTypeCode::Float4_e2m1fn, 4)).shape({4})
+                 .flags(dlpack::Flags::IsSubbyteTypePadded).build_managed_tensor_versioned();
+  DLManagedTensorVersioned* raw = fp4.release();
+  raw->version.minor = 0;
+  dlpack::Issues issues = Owner::check(raw);
+  CHECK(issues.has(Problem::UnknownFlags));
+  CHECK(to_string(issues).find("that DLPack 1.0 does not define: IsSubbyteTypePadded") != std::string::npos);
+  raw->version.minor = 1;
+  CHECK(Owner::check(raw).ok());
+  CHECK(Owner::adopt(raw));
+}
+#endif
 
 TEST_CASE("ManagedTensorVersioned::check: adopt()'s reasons without owning, never freeing") {
   using dlpack::Problem;

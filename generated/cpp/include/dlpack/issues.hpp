@@ -19,6 +19,7 @@ enum class Problem : std::uint8_t {
   NullTensor,            ///< The tensor pointer is NULL.
   MajorVersionMismatch,  ///< The producer's major version is not this header's: only the deleter may be touched.
   NegativeNdim,          ///< ndim < 0.
+  TooManyDims,           ///< ndim > max_ndim (tensor_view.hpp), checked before shape is read.
   NullShape,             ///< shape is NULL while ndim > 0.
   NullStrides,           ///< strides is NULL while ndim > 0, and the producer's version requires them.
   NegativeShape,         ///< A dimension is negative.
@@ -50,6 +51,7 @@ constexpr std::string_view to_string(Problem problem) noexcept {
     case Problem::NullTensor: return "NullTensor";
     case Problem::MajorVersionMismatch: return "MajorVersionMismatch";
     case Problem::NegativeNdim: return "NegativeNdim";
+    case Problem::TooManyDims: return "TooManyDims";
     case Problem::NullShape: return "NullShape";
     case Problem::NullStrides: return "NullStrides";
     case Problem::NegativeShape: return "NegativeShape";

@@ -142,8 +142,10 @@ class ManagedTensorVersioned {
     }
     issues = held.view().validate();
     const Flags flags = held.flags();
-    if (!options.allow_unknown_flags && !is_known(flags))
-      issues.add(Problem::UnknownFlags, Message() << "flags holds bits this header does not define: " << (flags & ~known_flags));
+    // The flags the producer's version defines (a newer minor's: those this header knows).
+    const Flags unknown = flags & ~known_flags_in(producer);
+    if (!options.allow_unknown_flags && to_underlying(unknown) != 0)
+      issues.add(Problem::UnknownFlags, Message() << "flags holds bits that DLPack " << producer << " does not define: " << unknown);
     if (options.require_writable && held.read_only())
       issues.add(Problem::ReadOnly, "the tensor is read-only and a writable one was asked for");
     if (held.subbyte_padded() && !held.view().dtype().is_subbyte())

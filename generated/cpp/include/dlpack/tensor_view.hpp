@@ -23,6 +23,11 @@ enum class StridesRule : std::uint8_t {
   Required,  ///< From DLPack 1.2: strides must not be NULL when ndim != 0.
 };
 
+/// The most dimensions validate() accepts, checked before `shape` is read (a
+/// garbage ndim would read far past it); the builder writes no more
+/// (schema/semantics.yaml, tensor.max_ndim: the same in every language).
+inline constexpr std::int64_t max_ndim = 64;
+
 /// The strides rule a producer of version `producer` follows.
 constexpr StridesRule strides_rule(Version producer) noexcept {
   return strides_required(producer) ? StridesRule::Required : StridesRule::Optional;
@@ -364,6 +369,9 @@ class TensorView {
     bool dims_readable = true;
     if (t.ndim < 0) {
       out.add(Problem::NegativeNdim, Message() << "ndim is " << t.ndim);
+      dims_readable = false;
+    } else if (static_cast<std::int64_t>(t.ndim) > max_ndim) {
+      out.add(Problem::TooManyDims, Message() << "ndim is " << t.ndim << ", more than " << max_ndim);
       dims_readable = false;
     } else if (t.ndim > 0) {
       if (!t.shape) {

@@ -11,6 +11,8 @@ fn tensor(shape: &mut [Extent], strides: Option<&mut [Extent]>) -> DLTensor {
     let mut t: DLTensor = unsafe { core::mem::zeroed() };
     t.ndim = Ndim::try_from(shape.len()).unwrap();
     t.shape = shape.as_mut_ptr();
+    // A dtype validate() accepts: the first code, one byte, one lane.
+    t.dtype = DLDataType::new(0, 8, 1);
     if let Some(s) = strides {
         t.strides = s.as_mut_ptr();
     }
@@ -112,6 +114,40 @@ fn validate_refuses() {
     // SAFETY: shape is NULL: validate reads nothing.
     let v = unsafe { TensorView::new(&t, None) };
     assert_eq!(v.validate(), Err(Error::NullShape));
+    // A garbage ndim with a one-element shape: refused before shape is read.
+    let mut one = [1];
+    let mut t = tensor(&mut one, None);
+    t.ndim = Ndim::MAX;
+    // SAFETY: ndim > MAX_NDIM: validate reads nothing of shape.
+    let v = unsafe { TensorView::new(&t, None) };
+    assert_eq!(v.validate(), Err(Error::TooManyDims(Ndim::MAX)));
+    t.ndim = Ndim::try_from(MAX_NDIM + 1).unwrap();
+    // SAFETY: as above.
+    let v = unsafe { TensorView::new(&t, None) };
+    assert_eq!(v.validate(), Err(Error::TooManyDims(Ndim::try_from(MAX_NDIM + 1).unwrap())));
+}
+
+#[test]
+fn validate_refuses_a_dtype_that_is_no_element_type() {
+    let mut shape = [2];
+    let mut t = tensor(&mut shape, None);
+    let good = t.dtype;
+    // SAFETY: shape lives as long as the views.
+    let check = |t: &DLTensor| unsafe { TensorView::new(t, None) }.validate();
+    assert_eq!(check(&t), Ok(()));
+    t.dtype.lanes = 0;
+    assert_eq!(check(&t), Err(Error::InvalidDtype("lanes is 0")));
+    t.dtype = good;
+    t.dtype.bits = 0;
+    assert_eq!(check(&t), Err(Error::InvalidDtype("bits is 0")));
+    t.dtype = good;
+    t.dtype.code = 255;
+    assert_eq!(check(&t), Err(Error::InvalidDtype("a code this header does not know")));
+    // bool is 8 bits: 16 is no width of its code.
+    t.dtype = DLDataType::new(6, 16, 1);
+    assert_eq!(check(&t), Err(Error::InvalidDtype("a width its code does not allow")));
+    t.dtype = DLDataType::new(6, 8, 1);
+    assert_eq!(check(&t), Ok(()));
 }
 
 #[test]
@@ -189,6 +225,24 @@ mod DLManagedTensorVersioned_owner {
         let err = unsafe { Owned::from_raw(&mut m) }.unwrap_err();
         assert_eq!(err, Error::MajorVersionMismatch { major: 1 + 1, minor: 0 });
         assert_eq!(DELETED.load(Ordering::SeqCst), 3, "a refused tensor is deleted");
+
+        // The padded flag came with 1.1: a tensor of an older version may not carry it.
+        let padded = DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+        m.version.major = 1;
+        m.version.minor = 1;
+        m.flags = padded as _;
+        // one-byte elements: not sub-byte either way; older version: an unknown bit first
+        if 1 > 0 {
+            m.version.minor = 1 - 1;
+            // SAFETY: as above.
+            let err = unsafe { Owned::from_raw(&mut m) }.unwrap_err();
+            assert_eq!(err, Error::UnknownFlags(padded));
+            m.version.minor = 1;
+        }
+        // Its own version, on a one-byte dtype: not sub-byte.
+        // SAFETY: as above.
+        let err = unsafe { Owned::from_raw(&mut m) }.unwrap_err();
+        assert_eq!(err, Error::PaddedNotSubbyte);
     }
 }
 
