@@ -255,6 +255,13 @@ mod tests_DLManagedTensorVersioned {
         assert!(matches!(refused(Builder::new(data(), &[6]).version(major, minor + 1)), Error::NotWritable(_)));
         assert!(matches!(refused(Builder::new(data(), &[6]).version(major + 1, 0)), Error::NotWritable(_)));
         assert_eq!(refused(Builder::new(data(), &[6]).flags(1 << 63)), Error::NotWritable("flags this header does not define"));
+        // What the consumer refuses, the producer does not make: the padded flag on int32,
+        // or in a version from before it.
+        assert_eq!(refused(Builder::new(data(), &[6]).flags(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED)), Error::PaddedNotSubbyte);
+        if 1 > 0 {
+            let old = Builder::new(data(), &[6]).flags(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED).version(1, 1 - 1);
+            assert_eq!(refused(old), Error::UnknownFlags(DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED));
+        }
         let mut ro: Owned<M> = Builder::new(data(), &[6]).flags(DLPACK_FLAG_BITMASK_READ_ONLY).build().unwrap();
         assert!(ro.read_only());
         assert_eq!(ro.as_mut_slice::<i32>(), Err(Error::ReadOnly));

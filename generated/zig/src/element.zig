@@ -255,6 +255,7 @@ pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocato
             a.destroy(self);
         }
     };
+    if (shape.len > safe.max_ndim) return error.Layout;
     const ndim = std.math.cast(safe.Ndim, shape.len) orelse return error.Layout;
     if (options.strides) |s| if (s.len != shape.len) return error.Layout;
     const byte_offset = std.math.mul(usize, options.offset, @sizeOf(T)) catch return error.SizeOverflow;
@@ -278,6 +279,8 @@ pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocato
 
     const view = safe.TensorView.init(t, safe.producerVersion(M, &h.managed));
     try view.validate();
+    // What this package's consumer (Owned.adopt) refuses, its producer does not make.
+    try safe.checkFlags(M, &h.managed);
     const s = try view.span();
     // The first element is data[offset]; the others are data[offset + low ..= offset + high].
     const first: i128 = options.offset;
@@ -522,6 +525,10 @@ test "fromSlice DLManagedTensorVersioned: the tensor owns the slice; refusals le
     try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .version = .{ .major = hv.major, .minor = hv.minor + 1 } }));
     try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .version = .{ .major = hv.major + 1, .minor = 0 } }));
     try testing.expectError(error.NotWritable, fromSlice(M, i32, a, data, &.{6}, .{ .flags = 1 << 63 }));
+    // What the consumer refuses, the producer does not make: the padded flag
+    // on int32, or in a version from before it.
+    try testing.expectError(error.PaddedNotSubbyte, fromSlice(M, i32, a, data, &.{6}, .{ .flags = c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED }));
+    if (1 > 0) try testing.expectError(error.UnknownFlags, fromSlice(M, i32, a, data, &.{6}, .{ .flags = c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED, .version = .{ .major = 1, .minor = 1 - 1 } }));
 }
 
 test "fromSlice DLManagedTensor: the tensor owns the slice; refusals leave it to the caller" {

@@ -51,6 +51,15 @@ pub const Error = error{
     MajorVersionMismatch,
     /// `ndim` is negative.
     NegativeNdim,
+    /// `ndim` is more than `max_ndim` (checked before `shape` is read).
+    TooManyDims,
+    /// The dtype is no element type: lanes or bits 0, a code this header does
+    /// not know, or a width its code does not allow.
+    InvalidDtype,
+    /// The flags hold bits the producer's DLPack version does not define.
+    UnknownFlags,
+    /// The sub-byte padded flag is set on a dtype that is not sub-byte.
+    PaddedNotSubbyte,
     /// `shape` is null although `ndim` is not 0.
     NullShape,
     /// A dimension is negative.
@@ -89,6 +98,11 @@ pub const Error = error{
     /// A tensor to make: the allocator failed.
     OutOfMemory,
 };
+
+/// The most dimensions `TensorView.validate` accepts, checked before `shape`
+/// is read (a garbage ndim would read far past it); a producer writes no more
+/// (schema/semantics.yaml, `tensor.max_ndim`: the same in every language).
+pub const max_ndim: usize = 64;
 
 /// The DLPack version from which a producer must set `strides` (before it, null
 /// means compact row-major); null when this header states no such rule.
@@ -198,6 +212,7 @@ pub const TensorView = struct {
     fn checkDims(self: TensorView) Error!void {
         const n = self.tensor.ndim;
         if (n < 0) return error.NegativeNdim;
+        if (@as(i128, n) > max_ndim) return error.TooManyDims;
         if (n != 0 and self.tensor.shape == null) return error.NullShape;
         for (self.shape()) |extent| if (extent < 0) return error.NegativeDimension;
     }
@@ -239,6 +254,7 @@ pub const TensorView = struct {
         try self.checkDims();
         if (self.ndim() != 0 and self.tensor.strides == null and !nullStridesAllowed(self.producer))
             return error.NullStrides;
+        try checkDtype(self.dtype());
         _ = try self.nbytes();
         _ = try self.span();
     }
@@ -387,6 +403,28 @@ fn flagsOfDLManagedTensor(_: *const c.DLManagedTensor) u64 {
     return 0;
 }
 
+/// The flags a tensor of DLPack `v` may carry: those defined in it or before
+/// (the schema's history; a flag of unknown age counts as always there).
+pub fn knownFlagsIn(v: Version) u64 {
+    var known: u64 = 0;
+    if (!v.lessThan(.{ .major = 1, .minor = 0 })) known |= c.DLPACK_FLAG_BITMASK_READ_ONLY;
+    if (!v.lessThan(.{ .major = 1, .minor = 0 })) known |= c.DLPACK_FLAG_BITMASK_IS_COPIED;
+    if (!v.lessThan(.{ .major = 1, .minor = 1 })) known |= c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+    return known;
+}
+
+/// The flags rule a consumer applies to an imported managed tensor and a
+/// producer to one it makes: no bit the tensor's version does not define, and
+/// the sub-byte padded flag only on a sub-byte dtype.
+pub fn checkFlags(comptime M: type, m: *const M) Error!void {
+    const flags = flagsOf(M, m);
+    const version = producerVersion(M, m) orelse c.header_version orelse Version{ .major = 0, .minor = 0 };
+    if (flags & ~knownFlagsIn(version) != 0) return error.UnknownFlags;
+    const d = tensorOf(M, m).dtype;
+    const width = @as(u64, @intCast(d.bits)) * @as(u64, @intCast(d.lanes));
+    if (flags & c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED != 0 and width >= 8) return error.PaddedNotSubbyte;
+}
+
 /// The owner of a managed tensor (`*M`, one of this header's managed-tensor
 /// structs): `deinit()` calls the deleter exactly once; `release()` hands
 /// ownership back without calling it.
@@ -410,6 +448,10 @@ pub fn Owned(comptime M: type) type {
                 }
             }
             self.view().validate() catch |err| {
+                self.deinit();
+                return err;
+            };
+            checkFlags(M, self.ptr) catch |err| {
                 self.deinit();
                 return err;
             };
@@ -444,6 +486,38 @@ pub fn Owned(comptime M: type) type {
             return self.flags() & bit != 0;
         }
     };
+}
+
+/// Why `dtype` is no element type: lanes or bits 0, a code this header does
+/// not know, a width its code does not allow (bool: 8, the float8 codes: 8,
+/// ...). The rule of C++'s `dlpack::validate(DataType)` and Rust's `check`.
+pub fn checkDtype(dtype: c.DLDataType) Error!void {
+    const code: u64 = @intCast(dtype.code);
+    const bits: u64 = @intCast(dtype.bits);
+    const lanes: u64 = @intCast(dtype.lanes);
+    if (lanes == 0 or bits == 0) return error.InvalidDtype;
+    const allowed: bool = switch (code) {
+        0 => true,
+        1 => true,
+        2 => true,
+        3 => true,
+        4 => bits == 16,
+        5 => true,
+        6 => bits == 8,
+        7 => bits == 8,
+        8 => bits == 8,
+        9 => bits == 8,
+        10 => bits == 8,
+        11 => bits == 8,
+        12 => bits == 8,
+        13 => bits == 8,
+        14 => bits == 8,
+        15 => bits == 6,
+        16 => bits == 6,
+        17 => bits == 4,
+        else => false,
+    };
+    if (!allowed) return error.InvalidDtype;
 }
 
 /// The text form of a dtype, written into `buf`: `float32`, `bfloat16`, `bool`,

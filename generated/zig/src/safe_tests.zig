@@ -19,6 +19,10 @@ fn testTensor(shape: []Extent, strides: ?[]Extent) c.DLTensor {
     t.ndim = @intCast(shape.len);
     t.shape = shape.ptr;
     if (strides) |s| t.strides = s.ptr;
+    // A dtype validate() accepts: the first code, one byte, one lane.
+    t.dtype.code = 0;
+    t.dtype.bits = 8;
+    t.dtype.lanes = 1;
     return t;
 }
 
@@ -56,6 +60,35 @@ test "validate refuses" {
     t.ndim = 2;
     t.shape = null;
     try testing.expectError(error.NullShape, TensorView.init(&t, null).validate());
+    // A garbage ndim with a one-element shape: refused before shape is read.
+    var one = [_]Extent{1};
+    var g = testTensor(&one, null);
+    g.ndim = std.math.maxInt(@TypeOf(g.ndim));
+    try testing.expectError(error.TooManyDims, TensorView.init(&g, null).validate());
+    g.ndim = @intCast(safe.max_ndim + 1);
+    try testing.expectError(error.TooManyDims, TensorView.init(&g, null).validate());
+}
+
+test "validate refuses a dtype that is no element type" {
+    var shape = [_]Extent{2};
+    var t = testTensor(&shape, null);
+    const good = t.dtype;
+    try TensorView.init(&t, null).validate();
+    t.dtype.lanes = 0;
+    try testing.expectError(error.InvalidDtype, TensorView.init(&t, null).validate());
+    t.dtype = good;
+    t.dtype.bits = 0;
+    try testing.expectError(error.InvalidDtype, TensorView.init(&t, null).validate());
+    t.dtype = good;
+    t.dtype.code = 255;
+    try testing.expectError(error.InvalidDtype, TensorView.init(&t, null).validate());
+    // bool is 8 bits: 16 is no width of its code.
+    t.dtype = good;
+    t.dtype.code = 6;
+    t.dtype.bits = 16;
+    try testing.expectError(error.InvalidDtype, TensorView.init(&t, null).validate());
+    t.dtype.bits = 8;
+    try TensorView.init(&t, null).validate();
 }
 
 test "the strides rule follows the producer version" {
@@ -109,6 +142,16 @@ test "DLManagedTensorVersioned: the owner calls the deleter exactly once" {
     m.version.major = 1 + 1;
     try testing.expectError(error.MajorVersionMismatch, Owned(c.DLManagedTensorVersioned).adopt(&m));
     try testing.expectEqual(@as(usize, 3), Counter.deleted);
+    // The padded flag came with 1.1: an older version may not carry it,
+    // and its own only on a sub-byte dtype (this one is a byte).
+    m.version = .{ .major = 1, .minor = 1 };
+    m.flags = c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+    try testing.expectError(error.PaddedNotSubbyte, Owned(c.DLManagedTensorVersioned).adopt(&m));
+    if (1 > 0) {
+        m.version.minor = 1 - 1;
+        try testing.expectError(error.UnknownFlags, Owned(c.DLManagedTensorVersioned).adopt(&m));
+    }
+    try testing.expectEqual(@as(usize, if (1 > 0) 5 else 4), Counter.deleted);
 }
 
 test "DLManagedTensor: the owner calls the deleter exactly once" {
