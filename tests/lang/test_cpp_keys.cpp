@@ -192,8 +192,17 @@ TEST_CASE("a version field counts only when it holds the overlay's version struc
       "  - struct: DLManagedTensorVersioned\n"
       "    fields: {tensor: dl_tensor, context: manager_ctx, deleter: deleter, version: version}\n"
       "    capsule: dltensor_versioned\n";
-  // No `version` section: the struct is not versioned, nor is its capsule.
-  data none = context_of("v1.3-torch", "semantics_version: 1\n" + managed);
+  // No `version` section: the version check would be off, so the overlay is refused
+  // (it used to make the struct unversioned, its capsules imported unchecked).
+  CHECK_THROWS_WITH(context_of("v1.3-torch", "semantics_version: 1\n" + managed),
+                    doctest::Contains("no `version` section applies to this header"));
+  // Without the version field mapped (and without flags), the struct is not versioned.
+  const std::string unversioned =
+      "managed:\n"
+      "  - struct: DLManagedTensor\n"
+      "    fields: {tensor: dl_tensor, context: manager_ctx, deleter: deleter}\n"
+      "    capsule: dltensor\n";
+  data none = context_of("v1.3-torch", "semantics_version: 1\n" + unversioned);
   CHECK_FALSE(flag(item(at(none, "semantics.managed"), 0), "has_version"));
   CHECK_FALSE(flag(none, "semantics.has_versioned_managed"));
   CHECK_FALSE(flag(none, "semantics.has_versioned_capsule"));

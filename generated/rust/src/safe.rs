@@ -578,9 +578,9 @@ fn write_dtype(f: &mut fmt::Formatter<'_>, (code, bits, lanes): (u64, u64, u64))
     Ok(())
 }
 
-// Whether `version` is `since` or newer.
-const fn at_least(version: (u32, u32), since: (u32, u32)) -> bool {
-    version.0 > since.0 || (version.0 == since.0 && version.1 >= since.1)
+// Whether `version` is `major.minor` or newer.
+const fn at_least(version: (u32, u32), major: u32, minor: u32) -> bool {
+    version.0 > major || (version.0 == major && version.1 >= minor)
 }
 
 /// The flags a tensor of DLPack `version` may carry: those defined in it or
@@ -588,21 +588,21 @@ const fn at_least(version: (u32, u32), since: (u32, u32)) -> bool {
 #[must_use]
 pub const fn known_flags_in(version: (u32, u32)) -> u64 {
     let mut known = 0u64;
-    if at_least(version, (1, 0)) {
+    if at_least(version, 1, 0) {
         known |= DLPACK_FLAG_BITMASK_READ_ONLY;
     }
-    if at_least(version, (1, 0)) {
+    if at_least(version, 1, 0) {
         known |= DLPACK_FLAG_BITMASK_IS_COPIED;
     }
-    if at_least(version, (1, 1)) {
+    if at_least(version, 1, 1) {
         known |= DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
     }
     known
 }
 
 /// The flags rule a consumer applies to an imported managed tensor and a
-/// producer to one it makes: no bit the tensor's version does not define,
-/// and the sub-byte padded flag only on a sub-byte dtype.
+/// producer to one it makes: no bit the tensor's version does not define, and
+/// the sub-byte padded flag (where the header has one) only on a sub-byte dtype.
 ///
 /// # Errors
 /// [`Error::UnknownFlags`], [`Error::PaddedNotSubbyte`].
@@ -645,7 +645,26 @@ impl DLDataType {
     /// [`Error::InvalidDtype`] with the reason.
     pub fn check(&self) -> Result<(), Error> {
         // (code, the widths it allows: none listed means any).
-        const CODES: &[(i128, &[u64])] = &[(0, &[]), (1, &[]), (2, &[]), (3, &[]), (4, &[16, ]), (5, &[]), (6, &[8, ]), (7, &[8, ]), (8, &[8, ]), (9, &[8, ]), (10, &[8, ]), (11, &[8, ]), (12, &[8, ]), (13, &[8, ]), (14, &[8, ]), (15, &[6, ]), (16, &[6, ]), (17, &[4, ]), ];
+        const CODES: &[(i128, &[u64])] = &[
+            (0, &[]), // kDLInt
+            (1, &[]), // kDLUInt
+            (2, &[]), // kDLFloat
+            (3, &[]), // kDLOpaqueHandle
+            (4, &[16]), // kDLBfloat
+            (5, &[]), // kDLComplex
+            (6, &[8]), // kDLBool
+            (7, &[8]), // kDLFloat8_e3m4
+            (8, &[8]), // kDLFloat8_e4m3
+            (9, &[8]), // kDLFloat8_e4m3b11fnuz
+            (10, &[8]), // kDLFloat8_e4m3fn
+            (11, &[8]), // kDLFloat8_e4m3fnuz
+            (12, &[8]), // kDLFloat8_e5m2
+            (13, &[8]), // kDLFloat8_e5m2fnuz
+            (14, &[8]), // kDLFloat8_e8m0fnu
+            (15, &[6]), // kDLFloat6_e2m3fn
+            (16, &[6]), // kDLFloat6_e3m2fn
+            (17, &[4]), // kDLFloat4_e2m1fn
+        ];
         let (code, bits, lanes) = self.parts();
         if lanes == 0 {
             return Err(Error::InvalidDtype("lanes is 0"));

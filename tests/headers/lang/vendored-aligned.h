@@ -8,9 +8,11 @@
  *    without a number: 16 on most targets, 8 on armv7 and s390x);
  *  - DLVendorPair.second is aligned through a macro that is `alignas` in C++
  *    and `_Alignas` in C;
- *  - DLDataType is an 8-aligned struct whose lanes are 4-aligned, and
- *    DLDevice.device_id takes the target's largest alignment: the C++
- *    mirrors (dlpack::DataType, dlpack::Device) must declare the same.
+ *  - DLDataType is an 8-aligned struct whose lanes are 4-aligned,
+ *    DLDevice.device_id takes the target's largest alignment and
+ *    DLPackVersion is an 8-aligned struct: the C++ mirrors
+ *    (dlpack::DataType, dlpack::Device, dlpack::Version) must declare the
+ *    same.
  */
 #ifndef VENDORED_DLPACK_H_
 #define VENDORED_DLPACK_H_
@@ -34,7 +36,7 @@ extern "C" {
 #endif
 
 /*! \brief The version of the ABI a tensor follows. */
-typedef struct {
+typedef struct VENDOR_ALIGNED(8) {
   uint32_t major;
   uint32_t minor;
 } DLPackVersion;

@@ -243,7 +243,9 @@ TEST_CASE("on a target the bindings were not generated for, a declared alignment
   // vendored-aligned.h declares DLTensor.byte_offset aligned(8). On i386
   // FreeBSD (not a target of the schema: only the rules that hold everywhere
   // apply) a uint64_t is 4-aligned in a struct, so a copy without the
-  // attribute puts byte_offset at 28: the declared-alignment rule catches it.
+  // attribute (and without DLDataType's own aligned(8), which would put it
+  // at a multiple of 8 by chance) puts byte_offset at 68: the
+  // declared-alignment rule catches it.
   auto& w = workspace();
   const std::string own = lang_headers().back();
   REQUIRE(fs::path(own).stem() == "vendored-aligned");
@@ -252,6 +254,10 @@ TEST_CASE("on a target the bindings were not generated for, a declared alignment
   auto at = edited.find(attribute);
   REQUIRE(at != std::string::npos);
   edited.replace(at, attribute.size(), "uint64_t byte_offset;");
+  const std::string dtype = "typedef struct VENDOR_ALIGNED(8) {\n  uint8_t code;";
+  at = edited.find(dtype);
+  REQUIRE(at != std::string::npos);
+  edited.replace(at, dtype.size(), "typedef struct {\n  uint8_t code;");
   fs::create_directories(w.dir.path() + "/sys/edited-aligned/dlpack");
   std::ofstream(w.dir.path() + "/sys/edited-aligned/dlpack/dlpack.h") << edited;
   const auto compile = [&](const std::string& unit) {

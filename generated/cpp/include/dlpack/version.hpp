@@ -32,7 +32,7 @@ namespace dlpack {
 /// \since DLPack 1.0
 ///
 /// Same layout as ::DLPackVersion (asserted below); converts to and from it.
-struct Version {
+struct alignas(::DLPackVersion) Version {
   std::uint32_t major = 0;  ///< Major version: a change means another ABI.
   std::uint32_t minor = 0;  ///< Minor version: additions only, same ABI.
 
