@@ -509,6 +509,16 @@ TEST_CASE("copy refuses what it cannot do, with a reason, before writing") {
   expect(sh::Status::unsupported_device, "unknown");
   dst.device.device_type = kDLCUDA;
   expect(sh::Status::unsupported_device, "CUDA or ROCm");
+#if !defined(DLPACK_SHIM_HAS_GPU) && !defined(DLPACK_SHIM_LINKED_GPU)
+  // Pinned (or managed) memory to host: GPU work on the stream may still be
+  // writing it, and a build without a GPU backend cannot synchronise.
+  src.device.device_type = kDLCPU;
+  dst.device.device_type = kDLCUDAHost;
+  expect(sh::Status::unsupported_device, "synchronised");
+  dst.device.device_type = kDLCUDAManaged;
+  expect(sh::Status::unsupported_device, "synchronised");
+  dst.device.device_type = kDLCPU;
+#endif
   // Sub-byte packed elements: compact copies move bytes, strided ones are refused.
   unsigned char p[4] = {0x12, 0x34, 0x56, 0x78}, q[4] = {};
   std::int64_t n8[1] = {8}, two[1] = {2};

@@ -61,6 +61,13 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
 #else
     (void)stream;
     (void)wait;
+    // Pinned or managed memory may still be written by GPU work on `stream`:
+    // the CPU may read it only after a synchronisation this build cannot make.
+    if (sb != Backend::cpu || db != Backend::cpu)
+      return fail(Status::unsupported_device,
+                  "pinned or managed memory is read by the CPU only after `stream` is synchronised, which needs the "
+                  "CUDA or ROCm backend: compile with nvcc or hipcc, or link the compiled backend and define "
+                  "DLPACK_SHIM_LINKED_GPU");
 #endif
     return cpu::copy_host(src, dst, flags);
   }
@@ -83,7 +90,8 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
 /// stride-0 broadcasts and negative strides in the source), choosing the
 /// backend from the two devices: host-accessible memory on both sides is
 /// copied by the CPU (after synchronising `stream` when pinned or managed
-/// memory is involved); device memory of this build's GPU backend by it. A
+/// memory is involved; a build without a GPU backend refuses those, as it
+/// cannot synchronise); device memory of this build's GPU backend by it. A
 /// device type with no backend, or one this build lacks, is refused.
 /// `flags`: the tensors' DLManagedTensorVersioned flags (padded sub-byte
 /// elements are copied as elements of whole bytes; see CopyFlags).
