@@ -96,4 +96,35 @@ std::string create_unique(int dir_fd, const std::string& name, const char* kind,
   return "";
 }
 
+// Writes all of `content` to `fd`; 0, or the errno of the failed write.
+int write_all(int fd, std::string_view content) {
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  return 0;
+}
+
+std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target) {
+  int fd = -1;
+  std::string temp = create_unique(dir_fd, name, "tmp", &fd);
+  if (temp.empty()) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
+  int err = write_all(fd, content);
+  if (err == 0 && ::fchmod(fd, 0644) != 0) err = errno;  // created 0600: outputs are 0644 whatever the umask
+  if (err == 0 && ::fsync(fd) != 0) err = errno;
+  if (::close(fd) != 0 && err == 0) err = errno;
+  if (err != 0) {
+    ::unlinkat(dir_fd, temp.c_str(), 0);
+    throw Error(target, std::string("write failed: ") + std::strerror(err));
+  }
+  return temp;
+}
+
 }  // namespace dlpackgen::util

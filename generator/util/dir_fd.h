@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -57,5 +58,14 @@ class DirsBelow {
 /// `*fd_out` (open) when given, else closed. Returns the new name, "" on
 /// failure (errno set).
 std::string create_unique(int dir_fd, const std::string& name, const char* kind, int* fd_out = nullptr);
+
+/// Writes all of `content` to `fd`; 0, or the errno of the failed write.
+int write_all(int fd, std::string_view content);
+
+/// A new file in `dir_fd` (create_unique(), kind "tmp") holding `content`,
+/// flushed to disk, mode 0644 whatever the umask: the first half of an atomic
+/// replace. Returns its name; on failure removes it and throws util::Error
+/// naming `target` (the file it will replace, for the message).
+std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target);
 
 }  // namespace dlpackgen::util

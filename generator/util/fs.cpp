@@ -88,26 +88,6 @@ void require_text(const std::string& path, const std::string& bytes, const std::
   }
 }
 
-namespace {
-
-// Writes all of `content` to `fd`; 0, or the errno of the failed write.
-int write_all(int fd, std::string_view content) {
-  const char* p = content.data();
-  size_t left = content.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      return errno;
-    }
-    p += w;
-    left -= static_cast<size_t>(w);
-  }
-  return 0;
-}
-
-}  // namespace
-
 std::string create_beside(const std::string& target, const char* kind, int* fd_out) {
   fs::path t(target);
   fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
@@ -131,18 +111,12 @@ bool is_leftover_name(const std::string& filename) {
 }
 
 std::string write_beside(const std::string& target, std::string_view content) {
-  int fd = -1;
-  std::string tmp = create_beside(target, "tmp", &fd);
-  if (tmp.empty()) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
-  int err = write_all(fd, content);
-  if (err == 0) ::fchmod(fd, 0644);
-  if (err == 0 && ::fsync(fd) != 0) err = errno;
-  if (::close(fd) != 0 && err == 0) err = errno;
-  if (err != 0) {
-    ::unlink(tmp.c_str());
-    throw Error(target, std::string("write failed: ") + std::strerror(err));
-  }
-  return tmp;
+  fs::path t(target);
+  fs::path dir = t.parent_path().empty() ? fs::path(".") : t.parent_path();
+  Fd held(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (held.get() < 0) throw Error(target, std::string("cannot open its directory: ") + std::strerror(errno));
+  const std::string name = write_unique(held.get(), t.filename().string(), content, target);
+  return (dir / name).string();
 }
 
 void write_file_atomic(const std::string& path, const std::string& content) {

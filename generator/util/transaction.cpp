@@ -29,22 +29,6 @@ bool exists_at(int dir, const std::string& name) {
   return ::fstatat(dir, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0;
 }
 
-// Writes all of `content` to `fd`; 0, or the errno of the failed write.
-int write_all(int fd, std::string_view content) {
-  const char* p = content.data();
-  size_t left = content.size();
-  while (left > 0) {
-    ssize_t w = ::write(fd, p, left);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      return errno;
-    }
-    p += w;
-    left -= static_cast<size_t>(w);
-  }
-  return 0;
-}
-
 }  // namespace
 
 int (*FileTransaction::rename_at)(int, const char*, int, const char*) = &::renameat;
@@ -70,16 +54,11 @@ bool FileTransaction::is_staged_temp(const std::string& path) const {
 }
 
 void FileTransaction::stage(std::shared_ptr<Fd> dir, std::string name, std::string target, std::string_view content) {
-  int fd = -1;
-  std::string temp = create_unique(dir->get(), name, "tmp", &fd);
-  if (temp.empty()) fail(target, std::string("cannot create temporary file: ") + std::strerror(errno));
-  int err = write_all(fd, content);
-  if (err == 0 && ::fchmod(fd, 0644) != 0) err = errno;  // mkstemp-like files are 0600: outputs are 0644 whatever the umask
-  if (err == 0 && ::fsync(fd) != 0) err = errno;
-  if (::close(fd) != 0 && err == 0) err = errno;
-  if (err != 0) {
-    ::unlinkat(dir->get(), temp.c_str(), 0);
-    fail(target, std::string("write failed: ") + std::strerror(err));
+  std::string temp;
+  try {
+    temp = write_unique(dir->get(), name, content, target);
+  } catch (const Error& e) {
+    fail(target, e.diagnostics().front().message);
   }
   steps_.push_back({std::move(dir), std::move(name), std::move(target), std::move(temp), "", {}, false});
 }

@@ -189,12 +189,7 @@ pub unsafe trait Element: Copy + Send + Sync + 'static {
     }
     /// The one-lane dtype.
     fn dtype() -> DLDataType {
-        // SAFETY: all-zero bytes are a valid value of every struct of this crate.
-        let mut d: DLDataType = unsafe { core::mem::zeroed() };
-        d.code = Self::CODE;
-        d.bits = Self::BITS;
-        d.lanes = 1;
-        d
+        DLDataType::new(Self::CODE, Self::BITS, 1)
     }
 }
 

@@ -434,6 +434,21 @@ PyObject* producer_dlpack_unchecked(PyObject* object, PyObject* args, PyObject* 
   return export_producer(self, request);
 }
 
+// builder_of() over a fresh copy of the data on the heap, freed (and
+// counted in fresh_deleted) by on_delete.
+dlpack::TensorBuilder fresh_builder_of(ProducerObject* self) {
+  dlpack::TensorBuilder builder = builder_of(self);
+  std::unique_ptr<double[]> copy(new double[self->data.size()]);
+  std::copy(self->data.begin(), self->data.end(), copy.get());
+  double* buffer = copy.get();
+  builder.data(buffer, self->data.size() * sizeof(double)).on_delete([buffer] {
+    delete[] buffer;
+    ++fresh_deleted;
+  });
+  copy.release();  // on_delete owns it now
+  return builder;
+}
+
 // export_capsule() of a fresh copy of the data on the heap, freed in on_delete
 // (as builder.hpp advises: the builder does not own `data`), without
 // check_request() first: on a refusal, export_capsule() must run on_delete all
@@ -445,16 +460,7 @@ PyObject* producer_dlpack_fresh(PyObject* object, PyObject* args, PyObject* kwar
   py::ExportOptions options;
   options.read_only = self->read_only;
   try {
-    dlpack::TensorBuilder builder = builder_of(self);
-    std::unique_ptr<double[]> copy(new double[self->data.size()]);
-    std::copy(self->data.begin(), self->data.end(), copy.get());
-    double* buffer = copy.get();
-    builder.data(buffer, self->data.size() * sizeof(double)).on_delete([buffer] {
-      delete[] buffer;
-      ++fresh_deleted;
-    });
-    copy.release();  // on_delete owns it now
-    return py::export_capsule(std::move(builder), request, options);
+    return py::export_capsule(fresh_builder_of(self), request, options);
   } catch (const std::bad_alloc&) {
     return PyErr_NoMemory();
   }
@@ -469,15 +475,7 @@ PyObject* producer_dlpack_retry(PyObject* object, PyObject* args, PyObject* kwar
   py::DlpackRequest request;
   if (!py::parse_dlpack_args(args, kwargs, request)) return nullptr;
   try {
-    dlpack::TensorBuilder builder = builder_of(self);
-    std::unique_ptr<double[]> copy(new double[self->data.size()]);
-    std::copy(self->data.begin(), self->data.end(), copy.get());
-    double* buffer = copy.get();
-    builder.data(buffer, self->data.size() * sizeof(double)).on_delete([buffer] {
-      delete[] buffer;
-      ++fresh_deleted;
-    });
-    copy.release();
+    dlpack::TensorBuilder builder = fresh_builder_of(self);
     PyObject* first = py::export_capsule(std::move(builder), request, {});
     if (first) return first;
     PyErr_Clear();
