@@ -89,6 +89,39 @@ TEST_CASE("the generated C++ of every header compiles with g++ and clang++, C++1
   }
 }
 
+TEST_CASE("the generated C++ compiles as CUDA under nvcc, warning-free") {
+  // nvcc's front end (EDG) is stricter than g++ and clang++ in places (a
+  // constexpr function returning a class whose default constructor leaves a
+  // member uninitialised; `unsigned < 0` in a template): a .cu file includes
+  // the wrappers too (the shims' interop module does).
+  const std::string nvcc = DLPACKGEN_TEST_NVCC;
+  if (nvcc.empty() || nvcc.find("NOTFOUND") != std::string::npos) {
+    if (DLPACKGEN_TEST_ALLOW_MISSING_NVCC) {
+      MESSAGE("no nvcc: skipped (DLPACKGEN_ALLOW_MISSING_GPU_COMPILERS)");
+      return;
+    }
+    FAIL("no nvcc: set DLPACKGEN_NVCC, or DLPACKGEN_ALLOW_MISSING_GPU_COMPILERS=ON to skip");
+  }
+  TempDir tmp;
+  std::vector<Job> jobs;
+  for (const char* version : {"v1.3-torch", "v1.0", "v0.8"}) {  // minor 0, major 0: no comparison with a constant 0
+    const std::string header = dlpackgen::test::header_path(version);
+    const std::string include = generate(header, tmp.path() + "/" + version);
+    for (const char* tu : {"smoke.cpp", "core_only.cpp"})
+      jobs.push_back(Job{std::string(version) + " nvcc " + tu,
+                         {nvcc, "-std=c++17", "-x", "cu", "-c", "-Werror", "all-warnings", "-Xcompiler", "-Wall,-Wextra,-Werror",
+                          "-I" + include, "-DDLPACK_CPP_C_HEADER=\"" + header + "\"",
+                          std::string(DLPACKGEN_SOURCE_DIR) + "/tests/outputs/cpp/" + tu, "-o",
+                          tmp.path() + "/" + version + "-" + tu + ".o"},
+                         {}});
+  }
+  run_all(jobs);
+  for (const auto& job : jobs) {
+    INFO(job.label << "\n" << job.result.err.substr(0, 4000));
+    CHECK(job.result.exit_code == 0);
+  }
+}
+
 TEST_CASE("every generated header compiles on its own") {
   TempDir tmp;
   for (const char* version : {"v1.3-torch", "v0.1"}) {

@@ -83,7 +83,8 @@ constexpr void append_integer(Sink& out, I value) {
   static_assert(std::is_integral<I>::value, "append_integer takes an integer");
   char digits[24] = {};
   std::size_t n = sizeof digits;
-  const bool negative = value < 0;
+  bool negative = false;
+  if constexpr (std::is_signed<I>::value) negative = value < 0;  // no unsigned < 0 (nvcc warns)
   // In unsigned arithmetic, so that the most negative value has a magnitude.
   unsigned long long magnitude = static_cast<unsigned long long>(value);
   if (negative) magnitude = 0ULL - magnitude;

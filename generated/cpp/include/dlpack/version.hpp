@@ -77,6 +77,12 @@ inline constexpr Version header_version{ 1, 3 };
 /// False when that dlpack.h declared no version (header_version is then 0.0).
 inline constexpr bool header_version_known = true;
 
+namespace detail {
+// a < b, with b a parameter: `x < 0` and `x >= 0` on a header's version 0 are
+// "pointless comparisons" to nvcc's front end.
+constexpr bool version_less(decltype(Version::major) a, decltype(Version::major) b) noexcept { return a < b; }
+}  // namespace detail
+
 /// True when a tensor from a producer of version `producer` can be read: same
 /// major version. A newer minor version may carry enumerator values this
 /// header does not know (is_known() tells); an older one lacks some.
@@ -93,8 +99,9 @@ constexpr bool is_newer_minor(Version producer) noexcept {
 /// Nothing when the consumer's major version is older: it predates the
 /// versioned tensor, give it the legacy managed tensor (if this header has one).
 constexpr std::optional<Version> version_for(Version max_version) noexcept {
-  if (max_version.major < header_version.major) return std::nullopt;
-  if (max_version.major > header_version.major || max_version.minor >= header_version.minor) return header_version;
+  if (detail::version_less(max_version.major, header_version.major)) return std::nullopt;
+  if (max_version.major > header_version.major || !detail::version_less(max_version.minor, header_version.minor))
+    return header_version;
   return max_version;
 }
 
