@@ -160,7 +160,9 @@ namespace detail {
 // A plan whose two sides share bytes, run through a compact temporary: the
 // source is gathered whole before the destination is written.
 inline Result copy_staged(const CopyPlan& plan, const void* src, void* dst) noexcept {
-  void* tmp = std::malloc(static_cast<std::size_t>(plan.bytes()));
+  // Zeroed: a sub-byte tail's last byte is merged with what the destination
+  // held, and the temporary's must be defined.
+  void* tmp = std::calloc(1, static_cast<std::size_t>(plan.bytes()));
   if (tmp == nullptr) return fail(Status::out_of_memory, "no memory for the temporary of an overlapping copy");
   CopyPlan gather = plan, scatter = plan;
   std::int64_t step = 1;  // compact row-major over plan.shape
