@@ -324,27 +324,130 @@ constexpr int kTileRows = 8;
 // walks dimension 1 fastest (a transpose): each block stages a 32x32 tile in
 // shared memory, read with consecutive threads along the source's fast
 // dimension and written with consecutive threads along the destination's,
-// so that both sides are accessed in whole runs. Grid-stride over the tiles.
-template <int EB>
-__global__ void transpose_copy(CopyPlan plan, const char* src, char* dst) {
+// so that both sides are accessed in whole runs. Grid-stride over the tiles;
+// whole tiles skip the bounds checks. Index: the type of the element offsets,
+// std::int32_t where the plan fits 31 bits (FastPlan's condition). On CUDA
+// the registers are bounded so that a multiprocessor holds as many blocks as
+// its threads allow (DLPACK_SHIM_TRANSPOSE_BLOCKS): on an H200 at 40
+// registers 6 of 8 fitted, and the transpose ran at 88% of the textbook
+// kernel's bandwidth; bounded, at 99-100%.
+// The blocks of 256 threads a multiprocessor of the architecture being
+// compiled holds (its threads per multiprocessor / 256): 2048 threads on
+// sm_70/72/80/90/100, 1536 on sm_86/87/89/120, and 1024 on sm_75 and any
+// architecture not listed.
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ == 700 || __CUDA_ARCH__ == 720 || __CUDA_ARCH__ == 800 || \
+                               __CUDA_ARCH__ == 900 || __CUDA_ARCH__ == 1000)
+#define DLPACK_SHIM_TRANSPOSE_BLOCKS 8
+#elif defined(__CUDA_ARCH__) && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 870 || __CUDA_ARCH__ == 890 || \
+                                 __CUDA_ARCH__ == 1200)
+#define DLPACK_SHIM_TRANSPOSE_BLOCKS 6
+#else
+#define DLPACK_SHIM_TRANSPOSE_BLOCKS 4
+#endif
+
+template <int EB, class Index>
+__global__ void
+#if !DLPACK_SHIM_GPU_IS_HIP
+__launch_bounds__(kTile * kTileRows, DLPACK_SHIM_TRANSPOSE_BLOCKS)
+#endif
+transpose_copy(CopyPlan plan, const char* src, char* dst) {
   __shared__ Chunk<EB> tile[kTile][kTile + 1];  // +1: no bank conflicts on the column reads
-  const std::int64_t n0 = plan.shape[0], n1 = plan.shape[1];
-  const std::int64_t ss0 = plan.src_stride[0] * EB, ss1 = plan.src_stride[1] * EB;
-  const std::int64_t ds0 = plan.dst_stride[0] * EB, ds1 = plan.dst_stride[1] * EB;
-  for (std::int64_t t0 = static_cast<std::int64_t>(blockIdx.x) * kTile; t0 < n0; t0 += static_cast<std::int64_t>(gridDim.x) * kTile) {
-    for (std::int64_t t1 = static_cast<std::int64_t>(blockIdx.y) * kTile; t1 < n1; t1 += static_cast<std::int64_t>(gridDim.y) * kTile) {
-      for (int k = threadIdx.y; k < kTile; k += kTileRows) {  // tile[k][x] = element (t0 + x, t1 + k)
-        const std::int64_t i = t0 + threadIdx.x, j = t1 + k;
-        if (i < n0 && j < n1) tile[k][threadIdx.x] = *reinterpret_cast<const Chunk<EB>*>(src + i * ss0 + j * ss1);
+  const Index n0 = static_cast<Index>(plan.shape[0]), n1 = static_cast<Index>(plan.shape[1]);
+  const Index ss0 = static_cast<Index>(plan.src_stride[0]), ss1 = static_cast<Index>(plan.src_stride[1]);
+  const Index ds0 = static_cast<Index>(plan.dst_stride[0]), ds1 = static_cast<Index>(plan.dst_stride[1]);
+  const Index tx = static_cast<Index>(threadIdx.x), ty = static_cast<Index>(threadIdx.y);
+  bool first = true;
+  for (Index t0 = static_cast<Index>(blockIdx.x) * kTile; t0 < n0; t0 += static_cast<Index>(gridDim.x) * kTile) {
+    for (Index t1 = static_cast<Index>(blockIdx.y) * kTile; t1 < n1; t1 += static_cast<Index>(gridDim.y) * kTile) {
+      if (!first) __syncthreads();  // the last tile's reads are done (every thread of a block takes the same tiles)
+      first = false;
+      const bool whole = t0 + kTile <= n0 && t1 + kTile <= n1;
+      if (whole) {
+        const Index from = (t0 + tx) * ss0 + (t1 + ty) * ss1;  // element (t0 + tx, t1 + ty)
+#pragma unroll
+        for (int k = 0; k < kTile / kTileRows; ++k)  // tile[ty + 8k][tx] = element (t0 + tx, t1 + ty + 8k)
+          tile[ty + k * kTileRows][tx] =
+              *reinterpret_cast<const Chunk<EB>*>(src + static_cast<std::int64_t>(from + k * kTileRows * ss1) * EB);
+      } else {
+        for (Index k = ty; k < kTile; k += kTileRows)
+          if (t0 + tx < n0 && t1 + k < n1)
+            tile[k][tx] = *reinterpret_cast<const Chunk<EB>*>(src + static_cast<std::int64_t>((t0 + tx) * ss0 + (t1 + k) * ss1) * EB);
       }
       __syncthreads();
-      for (int k = threadIdx.y; k < kTile; k += kTileRows) {  // element (t0 + k, t1 + x) = tile[x][k]
-        const std::int64_t i = t0 + k, j = t1 + threadIdx.x;
-        if (i < n0 && j < n1) *reinterpret_cast<Chunk<EB>*>(dst + i * ds0 + j * ds1) = tile[threadIdx.x][k];
+      if (whole) {
+        const Index to = (t0 + ty) * ds0 + (t1 + tx) * ds1;  // element (t0 + ty, t1 + tx)
+#pragma unroll
+        for (int k = 0; k < kTile / kTileRows; ++k)  // element (t0 + ty + 8k, t1 + tx) = tile[tx][ty + 8k]
+          *reinterpret_cast<Chunk<EB>*>(dst + static_cast<std::int64_t>(to + k * kTileRows * ds0) * EB) = tile[tx][ty + k * kTileRows];
+      } else {
+        for (Index k = ty; k < kTile; k += kTileRows)
+          if (t0 + k < n0 && t1 + tx < n1)
+            *reinterpret_cast<Chunk<EB>*>(dst + static_cast<std::int64_t>((t0 + k) * ds0 + (t1 + tx) * ds1) * EB) = tile[tx][k];
       }
-      __syncthreads();
     }
   }
+}
+
+// The unsigned word of EB bytes, and 16 bytes as EB-byte words.
+template <int EB>
+struct Word;
+template <>
+struct Word<1> { using type = std::uint8_t; };
+template <>
+struct Word<2> { using type = std::uint16_t; };
+template <>
+struct Word<4> { using type = std::uint32_t; };
+template <>
+struct Word<8> { using type = std::uint64_t; };
+template <int EB>
+union Sixteen {
+  typename Word<EB>::type word[16 / EB];
+  uint4 all;
+};
+
+// A copy whose destination rows are contiguous and 16-byte aligned, from a
+// source of any innermost stride (every other column, a broadcast column,
+// a permute that keeps no dimension contiguous in the source): each thread
+// reads the 16 / EB elements of one 16-byte piece of a destination row
+// (independent loads, one index computation) and writes them in one 16-byte
+// store. Fast: the FastPlan's 32-bit index arithmetic.
+template <int EB, bool Fast>
+__global__ void gather_rows(CopyPlan plan, FastPlan fast, const char* src, char* dst) {
+  constexpr int W = 16 / EB;
+  const std::int64_t inner = plan.src_stride[plan.ndim - 1] * EB;
+  const std::int64_t pieces = plan.count / W;
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  for (std::int64_t c = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; c < pieces; c += step) {
+    std::int64_t so = 0, d = 0;
+    if constexpr (Fast) {
+      std::int32_t so32 = 0, d32 = 0;
+      fast_offsets(fast, static_cast<std::uint32_t>(c * W), so32, d32);
+      so = so32;
+      d = d32;
+    } else {
+      plan_offsets(plan, c * W, so, d);
+    }
+    const char* from = src + so * EB;
+    Sixteen<EB> piece;
+#pragma unroll
+    for (int k = 0; k < W; ++k) piece.word[k] = *reinterpret_cast<const typename Word<EB>::type*>(from + k * inner);
+    *reinterpret_cast<uint4*>(dst + d * EB) = piece.all;
+  }
+}
+
+// Whether gather_rows can run `plan` into `dst`: elements of 1, 2, 4 or 8
+// bytes, the destination's innermost dimension contiguous, its extent a
+// multiple of the elements in 16 bytes, and every destination row 16-byte
+// aligned.
+inline bool gathers_rows(const CopyPlan& plan, const void* dst) noexcept {
+  const int last = plan.ndim - 1;
+  const std::int64_t eb = plan.elem_bytes;
+  if (last < 0 || plan.tail_bits != 0 || !(eb == 1 || eb == 2 || eb == 4 || eb == 8)) return false;
+  if (plan.dst_stride[last] != 1 || plan.shape[last] % (16 / eb) != 0) return false;
+  if (reinterpret_cast<std::uintptr_t>(dst) % 16 != 0) return false;
+  for (int d = 0; d < last; ++d)
+    if ((plan.dst_stride[d] * eb) % 16 != 0) return false;
+  return true;
 }
 
 inline bool aligned(const void* p, std::int64_t a) noexcept { return reinterpret_cast<std::uintptr_t>(p) % a == 0; }
@@ -423,8 +526,9 @@ __global__ void fill_kernel(CopyPlan plan, Value value, char* dst) {
 /// (device memory of this device, pinned or managed memory). Contiguous data
 /// goes to MemcpyAsync; rows contiguous on both sides are moved in 16-, 8- or
 /// 4-byte accesses where alignment allows (widen_plan); 2-D transposes go
-/// through shared-memory tiles; the rest one element per thread, with 32-bit
-/// index arithmetic where the plan fits 31 bits (FastPlan).
+/// through shared-memory tiles; into 16-byte aligned destination rows, 16
+/// bytes per thread (gather_rows); the rest one element per thread; with
+/// 32-bit index arithmetic where the plan fits 31 bits (FastPlan).
 inline Result launch(const CopyPlan& original, const void* src, void* dst, stream_t stream) noexcept {
   if (original.count == 0) return {};
   if (original.contiguous())
@@ -438,18 +542,32 @@ inline Result launch(const CopyPlan& original, const void* src, void* dst, strea
   const bool al = detail::aligned(s, eb) && detail::aligned(d, eb);
   const bool whole = eb == 1 || eb == 2 || eb == 4 || eb == 8 || eb == 16;  // a width the tiled kernel moves
   const bool transpose = al && whole && detail::is_transpose(plan);
+  const bool gather = !transpose && al && detail::gathers_rows(plan, d);
   FastPlan fast;
-  const bool small = !transpose && make_fast_plan(plan, fast);
+  const bool fits31 = make_fast_plan(plan, fast);  // offsets and count below 2^31
+  const bool small = !transpose && fits31;
   const int threads = 256;
-  const unsigned blocks = transpose ? 0 : detail::blocks_for(plan.count, threads);
+  const unsigned blocks = transpose ? 0 : detail::blocks_for(gather ? plan.count / (16 / eb) : plan.count, threads);
   detail::with_width(eb, al, [&](auto width) {
     constexpr int EB = decltype(width)::value;
+    if constexpr (EB > 0 && EB <= 8) {
+      if (gather) {
+        if (small)
+          detail::gather_rows<EB, true><<<blocks, threads, 0, stream>>>(plan, fast, s, d);
+        else
+          detail::gather_rows<EB, false><<<blocks, threads, 0, stream>>>(plan, fast, s, d);
+        return;
+      }
+    }
     if constexpr (EB > 0) {
       if (transpose) {
         const std::int64_t t0 = (plan.shape[0] + detail::kTile - 1) / detail::kTile,
                            t1 = (plan.shape[1] + detail::kTile - 1) / detail::kTile;
         const dim3 tiles(static_cast<unsigned>(t0 < 65535 ? t0 : 65535), static_cast<unsigned>(t1 < 65535 ? t1 : 65535));
-        detail::transpose_copy<EB><<<tiles, dim3(detail::kTile, detail::kTileRows), 0, stream>>>(plan, s, d);
+        if (fits31 && EB < 16)  // 16-byte elements spill registers with 32-bit offsets under the bound
+          detail::transpose_copy<EB, std::int32_t><<<tiles, dim3(detail::kTile, detail::kTileRows), 0, stream>>>(plan, s, d);
+        else
+          detail::transpose_copy<EB, std::int64_t><<<tiles, dim3(detail::kTile, detail::kTileRows), 0, stream>>>(plan, s, d);
         return;
       }
     }

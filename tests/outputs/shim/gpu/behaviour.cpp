@@ -6,8 +6,11 @@
 // two devices, the safety checks of the CPU tests (aliasing, unknown dtype
 // codes, wrapping offsets, packed tails: a correct result or a reason), fill,
 // the __dlpack__ stream convention, stream ordering through events, and
-// pointer checks. Compiled as CUDA by nvcc and as HIP by hipcc
-// (tests/outputs/shim/gpu/run.sh); exits 77 (skipped) where no GPU is.
+// pointer checks, broadcasts (stride 0), and one view of more than 2^31
+// elements checked on the device (where 8 GiB are free). Compiled as CUDA by
+// nvcc and as HIP by hipcc (tests/outputs/shim/gpu/run.sh and device-check.sh);
+// exits 77 (skipped) where no GPU is. Cases it cannot run on this machine (peer
+// copies on one GPU, the large view without the memory) are named as skipped.
 #include <cstdio>
 #include <cstring>
 #include <random>
@@ -133,6 +136,79 @@ void check_copy(const Tensor& src, const Tensor& dst, int src_device, int dst_de
   expect(d.bytes(dst.buffer.size()) == want.buffer, what + ": bytes differ from the reference");
 }
 
+// A view of `rows` x `cols` over one row (`row`: strides {0, 1}) or one
+// column (strides {1, 0}) of its own buffer: a broadcast.
+Tensor broadcast(std::int64_t rows, std::int64_t cols, bool row, DLDataType dt, std::mt19937_64& rng) {
+  Tensor out;
+  out.shape = {rows, cols};
+  out.strides = row ? std::vector<std::int64_t>{0, 1} : std::vector<std::int64_t>{1, 0};
+  out.buffer.resize(static_cast<std::size_t>((row ? cols : rows) * sh::element_bytes(dt)));
+  for (auto& b : out.buffer) b = static_cast<unsigned char>(rng());
+  out.t = DLTensor{out.buffer.data(), {kDLCPU, 0}, 2, dt, out.shape.data(), out.strides.data(), 0};
+  return out;
+}
+
+__device__ unsigned char pattern(std::uint64_t i) { return static_cast<unsigned char>((i * 131u) ^ (i >> 13)); }
+
+__global__ void fill_pattern(unsigned char* out, std::uint64_t n) {
+  for (std::uint64_t i = blockIdx.x * static_cast<std::uint64_t>(blockDim.x) + threadIdx.x; i < n;
+       i += static_cast<std::uint64_t>(gridDim.x) * blockDim.x)
+    out[i] = pattern(i);
+}
+
+// dst (rows x cols, contiguous) against src[:, ::2] of a rows x 2 cols buffer
+// filled with pattern(): mismatches counted into *bad.
+__global__ void check_every_other(const unsigned char* dst, std::uint64_t rows, std::uint64_t cols,
+                                  unsigned long long* bad) {
+  const std::uint64_t n = rows * cols;
+  unsigned long long mine = 0;
+  for (std::uint64_t i = blockIdx.x * static_cast<std::uint64_t>(blockDim.x) + threadIdx.x; i < n;
+       i += static_cast<std::uint64_t>(gridDim.x) * blockDim.x) {
+    const std::uint64_t r = i / cols, c = i % cols;
+    mine += dst[i] != pattern(r * 2 * cols + 2 * c);
+  }
+  if (mine) atomicAdd(bad, mine);
+}
+
+// x[:, ::2] of uint8 with more than 2^31 elements (past every 32-bit index),
+// checked on the device. False with a reason in `why` where it cannot run.
+bool huge_view(sh::gpu::stream_t stream, std::string& why) {
+  std::size_t free_bytes = 0, total = 0;
+  expect(GPU(MemGetInfo)(&free_bytes, &total) == GPU(Success), "memory info");
+  const std::uint64_t rows = (std::uint64_t{1} << 16) + 3, cols = std::uint64_t{1} << 15;  // 2^31 + 98304 elements
+  const std::uint64_t src_bytes = rows * cols * 2, dst_bytes = rows * cols;
+  if (free_bytes < src_bytes + dst_bytes + (std::size_t{1} << 30)) {
+    why = std::to_string(free_bytes >> 20) + " MiB free, " + std::to_string((src_bytes + dst_bytes) >> 20) + " MiB needed";
+    return false;
+  }
+  void *src = nullptr, *dst = nullptr;
+  unsigned long long* bad = nullptr;
+  expect(GPU(Malloc)(&src, src_bytes) == GPU(Success) && GPU(Malloc)(&dst, dst_bytes) == GPU(Success) &&
+             GPU(Malloc)(&bad, sizeof *bad) == GPU(Success),
+         "huge view: allocate");
+  fill_pattern<<<2048, 256, 0, stream>>>(static_cast<unsigned char*>(src), src_bytes);
+  expect(GPU(GetLastError)() == GPU(Success), "huge view: fill launch");
+  expect(GPU(MemsetAsync)(dst, 0, dst_bytes, stream) == GPU(Success), "huge view: memset");
+  expect(GPU(MemsetAsync)(bad, 0, sizeof *bad, stream) == GPU(Success), "huge view: memset");
+  std::int64_t shape[2] = {static_cast<std::int64_t>(rows), static_cast<std::int64_t>(cols)};
+  std::int64_t strides[2] = {static_cast<std::int64_t>(2 * cols), 2};
+  const DLTensor s{src, {kDevice, 0}, 2, {kDLUInt, 8, 1}, shape, strides, 0};
+  const DLTensor d{dst, {kDevice, 0}, 2, {kDLUInt, 8, 1}, shape, nullptr, 0};
+  const sh::Result r = sh::copy(s, d, stream);
+  expect(static_cast<bool>(r), std::string("huge view: copy: ") + r.message);
+  check_every_other<<<2048, 256, 0, stream>>>(static_cast<const unsigned char*>(dst), rows, cols, bad);
+  expect(GPU(GetLastError)() == GPU(Success), "huge view: check launch");
+  unsigned long long host_bad = ~0ull;
+  expect(GPU(MemcpyAsync)(&host_bad, bad, sizeof host_bad, GPU(MemcpyDeviceToHost), stream) == GPU(Success) &&
+             GPU(StreamSynchronize)(stream) == GPU(Success),
+         "huge view: read back");
+  expect(host_bad == 0, "huge view: " + std::to_string(host_bad) + " of " + std::to_string(rows * cols) +
+                            " elements differ from src[:, ::2]");
+  expect(GPU(Free)(src) == GPU(Success) && GPU(Free)(dst) == GPU(Success) && GPU(Free)(bad) == GPU(Success),
+         "huge view: free");
+  return true;
+}
+
 }  // namespace
 
 int main() {
@@ -142,8 +218,8 @@ int main() {
     return 77;
   }
   std::mt19937_64 rng(20261123);
-  const DLDataType dtypes[] = {{kDLUInt, 8, 1}, {kDLFloat, 16, 1}, {kDLFloat, 32, 1}, {kDLInt, 64, 1},
-                               {kDLComplex, 128, 1}, {kDLUInt, 8, 3}};
+  const DLDataType dtypes[] = {{kDLUInt, 8, 1},  {kDLFloat, 16, 1},    {kDLFloat, 32, 1}, {kDLInt, 64, 1},
+                               {kDLComplex, 128, 1}, {kDLUInt, 8, 3}, {kDLBool, 8, 1},   {kDLBfloat, 16, 1}};
   const Place places[] = {Place::pageable, Place::pinned, Place::managed, Place::device};
   sh::gpu::stream_t stream;
   expect(GPU(StreamCreate)(&stream) == GPU(Success), "stream");
@@ -195,7 +271,19 @@ int main() {
     check_copy(pitched, view({37, 64}, {0, 1}, 1, false, dt, rng), 0, 0, stream, "pitched rows of " + tn);
     check_copy(view({50, 70}, {0, 1}, 2, false, dt, rng), view({50, 70}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
                "every other column of " + tn);
-    views += 5;
+    check_copy(broadcast(60, 70, true, dt, rng), view({60, 70}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "broadcast row of " + tn);
+    check_copy(broadcast(60, 70, false, dt, rng), view({60, 70}, {1, 0}, 1, false, dt, rng), 0, 0, stream,
+               "broadcast column into a transposed destination of " + tn);
+    // Destination rows of 64 elements (a multiple of every element count in
+    // 16 bytes): the 16-byte gather of rows, from any innermost source stride.
+    check_copy(view({48, 64}, {0, 1}, 2, false, dt, rng), view({48, 64}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "every other column into rows of 64 of " + tn);
+    check_copy(broadcast(33, 64, false, dt, rng), view({33, 64}, {0, 1}, 1, false, dt, rng), 0, 0, stream,
+               "broadcast column into rows of 64 of " + tn);
+    check_copy(view({5, 7, 64}, {2, 0, 1}, 1, true, dt, rng), view({5, 7, 64}, {0, 1, 2}, 1, false, dt, rng), 0, 0,
+               stream, "3-D permute into rows of 64, a negative stride, of " + tn);
+    views += 10;
   }
 
   // Peer copies, strided and contiguous, where there are two devices.
@@ -208,7 +296,12 @@ int main() {
                  "peer contiguous");
       peer += 2;
     }
+  } else {
+    std::printf("skipped: peer copies (need two GPUs, this machine has %d)\n", devices);
   }
+  std::string why;
+  const bool huge = huge_view(stream, why);
+  if (!huge) std::printf("skipped: the view of more than 2^31 elements (%s)\n", why.c_str());
 
   // The CPU tests' safety cases, on the device: a correct result or a reason.
   {
@@ -336,7 +429,7 @@ int main() {
   expect(GPU(GetDevice)(&current) == GPU(Success) && current == 0, "device guard restores device 0");
 
   std::printf("%d GPU(s); %d strided copies across pageable/pinned/managed/device memory (%d of them copy_async); "
-              "%d larger views; %d peer copies; %d failures\n",
-              devices, cases, async_cases, views, peer, failures);
+              "%d larger views; %d peer copies; %s view of 2^31+ elements; %d failures\n",
+              devices, cases, async_cases, views, peer, huge ? "one" : "no", failures);
   return failures == 0 ? 0 : 1;
 }

@@ -3,8 +3,10 @@
 # tests/outputs/shim/gpu/bench.cpp against the v1.3 shims with nvcc (cuda) or hipcc
 # (hip), then runs the suite and the benchmark. Where no GPU is, both are
 # built and the run exits 77 (skipped), so CI proves that they compile and
-# link, and a GPU machine runs them for real. Needs only the CUDA toolkit (or
-# ROCm) and the files of this repository: no network.
+# link, and a GPU machine runs them for real. Needs the CUDA toolkit (or ROCm),
+# this repository and a dlpack.h (../shared's, or SHIM_DIR). On a GPU machine,
+# device-check.sh beside this runs the suite, the benchmark and the interop
+# checks from the repository alone and writes one report.
 #
 #   tests/outputs/shim/gpu/run.sh [cuda|hip] [--test|--bench|--quick]
 #
