@@ -43,17 +43,18 @@ class Loader {
   Loader(std::string file, const Model& model, bool strict = true)
       : file_(std::move(file)), model_(model), strict_(strict) {}
 
-  Semantics load(const std::string& text) {
+  Semantics load(const std::string& text) { return load(schema::load_document(text, file_, "semantics overlay")); }
+
+  Semantics load(const yaml::Node& root) {
     Semantics s;
     s.file = file_;
-    yaml::Node root = schema::load_document(text, file_, "semantics overlay");
     if (!root.IsMap()) {
       error(root, "the overlay must be a mapping (semantics_version, tensor, dtype, flags, version, managed, "
                   "exchange_api, devices)");
       finish();
     }
-    keys(root, "the overlay", {"semantics_version", "tensor", "dtype", "flags", "version", "managed", "exchange_api",
-          "devices", "element_types"},
+    keys(root, "the overlay", {"semantics_version", "extends", "tensor", "dtype", "flags", "version", "managed",
+          "exchange_api", "devices", "element_types"},
          {"semantics_version"});
     if (auto v = root["semantics_version"]) {
       int n = 0;
@@ -88,7 +89,8 @@ class Loader {
   }
 
   Diagnostic at(const yaml::Node& n, const std::string& message) const {
-    Diagnostic d{file_, 0, 0, message};
+    // A layered overlay's node names the file it came from (extends:).
+    Diagnostic d{n.IsDefined() && !n.File().empty() ? n.File() : file_, 0, 0, message};
     if (n.IsDefined()) {
       auto m = n.Mark();
       if (!m.is_null()) {

@@ -193,7 +193,16 @@ struct Semantics {
 /// `strict` (the default) makes an entry that applies to the header's version
 /// but names something the header lacks an error; without it that entry is
 /// left out with a line in `warnings` (`generate` without `--strict`).
-Semantics load_semantics(const std::string& path, const model::Model& model, bool strict = true);
+///
+/// `extends: builtin` (the overlay `builtin` names: dlpackgen's own) or
+/// `extends: PATH` (relative to the file) lays the file over another overlay:
+/// a section's keys are combined one by one; devices.types and dtype.codes
+/// entries by `enumerator`, flags.bits by `macro`, managed by `struct`: an
+/// entry of the file replaces the base's entry of the same key, a new one is
+/// added; any other value replaces the base's. Every error names the file and
+/// line that said the value.
+Semantics load_semantics(const std::string& path, const model::Model& model, bool strict = true,
+                         const std::string& builtin = "");
 
 /// The same from text; `filename` is used in diagnostics only.
 Semantics parse_semantics(const std::string& text, const std::string& filename,

@@ -137,11 +137,19 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
     return out;
   }
   // At the enumerator in the header: the overlay has no place for what it lacks.
-  for (const auto& u : s.devices.unmapped)
+  // The fix, in the user's own file: never an edit of the installed built-in overlay.
+  const bool builtin = s.file == builtin_semantics_file();
+  for (const auto& u : s.devices.unmapped) {
+    const std::string entry = "- {enumerator: " + u.enumerator + ", backend: unsupported}";
     out.push_back({header_file, u.line, u.column,
                    u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
-                       " is not mapped under devices.types of " + overlay + " (needed by language " + lang +
-                       "): add an entry for it"});
+                       " is not mapped under devices.types of " + (builtin ? "the built-in overlay" : overlay) +
+                       " (needed by language " + lang + "): " +
+                       (builtin ? "map it in an overlay of your own that says `extends: builtin` and, under "
+                                  "`devices: types:`, `" + entry + "`; name that file with `semantics:` in "
+                                  "dlpackgen.yaml or --semantics (docs/guide/vendored-headers.md)"
+                                : "add `" + entry + "` under devices.types of " + overlay)});
+  }
   return out;
 }
 
@@ -150,7 +158,7 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
 namespace {
 
 Rendered render_languages(const model::Model& model, const Inputs& in, const Languages& langs, const EachFile& each) {
-  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
+  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict, builtin_semantics_file());
   const std::string header_file = in.header_path.empty() ? model.header.file : in.header_path;
   Rendered r;
   r.warnings = semantics.warnings;
@@ -197,7 +205,7 @@ std::string dump_context(const model::Model& model, const Inputs& in) {
     throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
                       known_list(render::load_templates(in.template_dirs)) + ")");
   Languages langs = load_languages(one);
-  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict);
+  overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict, builtin_semantics_file());
   return render::to_yaml(lang::language_context(model, semantics, langs.of.at(langs.names[0])));
 }
 

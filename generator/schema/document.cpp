@@ -106,7 +106,7 @@ yaml::Node load_document(const std::string& text, const std::string& file, const
   yaml::Node root;
   yaml::AliasAt alias;
   try {
-    root = yaml::load(text, &alias);
+    root = yaml::load(text, &alias, file);
   } catch (const YAML::Exception& e) {
     // yaml-cpp stops at 500 levels of block nesting with "bad file" (its DeepRecursion).
     if (e.msg == YAML::ErrorMsg::BAD_FILE)

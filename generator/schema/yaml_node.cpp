@@ -16,6 +16,7 @@ enum class Kind : uint8_t { Null, Scalar, Sequence, Map };
 struct Item {
   Kind kind = Kind::Null;
   uint16_t tag = 0;  // index into Document::tags
+  uint16_t file = 0;  // index into Document::files
   int32_t pos = -1, line = -1, column = -1;
   uint32_t first = 0, count = 0;  // children[first, first + count): items, or key, value, key, value...
   std::string scalar;
@@ -26,6 +27,7 @@ struct Document {
   std::deque<Item> items;
   std::deque<uint32_t> children;
   std::vector<std::string> tags{""};
+  std::vector<std::string> files{""};
   uint32_t root = 0;
   bool has_root = false;
 
@@ -155,6 +157,8 @@ const std::string& Node::Scalar() const { return IsScalar() ? doc_->at(index_).s
 
 const std::string& Node::Tag() const { return doc_ ? doc_->tags[doc_->at(index_).tag] : kEmpty; }
 
+const std::string& Node::File() const { return doc_ ? doc_->files[doc_->at(index_).file] : kEmpty; }
+
 YAML::Mark Node::Mark() const {
   if (!doc_) return YAML::Mark::null_mark();
   const auto& it = doc_->at(index_);
@@ -232,8 +236,9 @@ std::optional<int64_t> integer(const Node& node) {
   return negative ? static_cast<int64_t>(0 - v) : static_cast<int64_t>(v);
 }
 
-Node load(const std::string& text, AliasAt* first_alias) {
+Node load(const std::string& text, AliasAt* first_alias, const std::string& file) {
   auto doc = std::make_shared<detail::Document>();
+  doc->files[0] = file;
   std::istringstream in(text);
   YAML::Parser parser(in);
   detail::Builder builder(*doc);
@@ -241,6 +246,102 @@ Node load(const std::string& text, AliasAt* first_alias) {
   if (first_alias) *first_alias = builder.first_alias;
   if (!read || !doc->has_root) return Node();
   std::shared_ptr<const detail::Document> done = std::move(doc);
+  return detail::Document::node(done, done->root);
+}
+
+namespace detail {
+
+// Builds layer()'s document: copies of the two documents' nodes, each with its
+// mark, tag and file.
+class Layerer {
+ public:
+  explicit Layerer(const std::function<Layering(const std::string&)>& rule) : rule_(rule) {}
+  std::shared_ptr<Document> doc = std::make_shared<Document>();
+
+  uint32_t copy(const Node& n) {
+    const Document& from = *n.doc_;
+    const Item& src = from.at(n.index_);
+    const uint32_t i = add(src, from);
+    std::vector<uint32_t> kids;
+    for (uint32_t k = 0; k < src.count; ++k) kids.push_back(copy(Node(n.doc_, from.children[src.first + k])));
+    return close(i, kids);
+  }
+
+  uint32_t merge(const Node& base, const Node& over, const std::string& path) {
+    const Layering how = rule_(path);
+    if (how.how == Layering::How::Keys && base.IsMap() && over.IsMap()) {
+      const uint32_t i = add(over.doc_->at(over.index_), *over.doc_);
+      std::vector<uint32_t> kids;
+      for (const auto& entry : base) {
+        const Node mine = over[entry.first.Scalar()];
+        kids.push_back(copy(entry.first));
+        kids.push_back(mine ? merge(entry.second, mine, child(path, entry.first.Scalar())) : copy(entry.second));
+      }
+      for (const auto& entry : over)
+        if (!base[entry.first.Scalar()]) {
+          kids.push_back(copy(entry.first));
+          kids.push_back(copy(entry.second));
+        }
+      return close(i, kids);
+    }
+    if (how.how == Layering::How::Keyed && base.IsSequence() && over.IsSequence()) {
+      const uint32_t i = add(over.doc_->at(over.index_), *over.doc_);
+      auto key_of = [&](const Node& item) { return item.IsMap() ? item[how.key].Scalar() : std::string(); };
+      auto find = [&](const Node& seq, const std::string& key) {
+        for (const auto& item : seq)
+          if (!key.empty() && key_of(item) == key) return Node(item);
+        return Node::undefined();
+      };
+      std::vector<uint32_t> kids;
+      for (const auto& item : base) {
+        const Node mine = find(over, key_of(item));
+        kids.push_back(copy(mine ? mine : Node(item)));
+      }
+      for (const auto& item : over)
+        if (key_of(item).empty() || !find(base, key_of(item))) kids.push_back(copy(item));
+      return close(i, kids);
+    }
+    return copy(over);
+  }
+
+ private:
+  const std::function<Layering(const std::string&)>& rule_;
+  std::map<std::string, uint16_t> files_{{"", 0}};
+  std::map<std::string, uint16_t> tags_{{"", 0}};
+
+  static std::string child(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+  }
+  uint32_t add(const Item& src, const Document& from) {
+    Item it = src;
+    it.first = it.count = 0;
+    it.tag = index(tags_, doc->tags, from.tags[src.tag]);
+    it.file = index(files_, doc->files, from.files[src.file]);
+    doc->items.push_back(std::move(it));
+    return static_cast<uint32_t>(doc->items.size() - 1);
+  }
+  uint32_t close(uint32_t i, const std::vector<uint32_t>& kids) {
+    doc->items[i].first = static_cast<uint32_t>(doc->children.size());
+    doc->items[i].count = static_cast<uint32_t>(kids.size());
+    doc->children.insert(doc->children.end(), kids.begin(), kids.end());
+    return i;
+  }
+  static uint16_t index(std::map<std::string, uint16_t>& seen, std::vector<std::string>& names, const std::string& name) {
+    auto [at, fresh] = seen.emplace(name, static_cast<uint16_t>(names.size()));
+    if (fresh) names.push_back(name);
+    return at->second;
+  }
+};
+
+}  // namespace detail
+
+Node layer(const Node& base, const Node& over, const std::function<Layering(const std::string& path)>& rule) {
+  if (!over.IsMap() && !over.IsSequence() && !over.IsScalar()) return base;
+  if (!base.IsMap() && !base.IsSequence() && !base.IsScalar()) return over;
+  detail::Layerer l(rule);
+  l.doc->root = l.merge(base, over, "");
+  l.doc->has_root = true;
+  std::shared_ptr<const detail::Document> done = std::move(l.doc);
   return detail::Document::node(done, done->root);
 }
 

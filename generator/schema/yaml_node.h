@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <optional>
@@ -24,6 +25,7 @@ namespace dlpackgen::yaml {
 
 namespace detail {
 struct Document;
+class Layerer;
 }
 
 class Node {
@@ -50,6 +52,9 @@ class Node {
   const std::string& Tag() const;
   /// Where the node starts (0-based); the null mark for an absent node.
   YAML::Mark Mark() const;
+  /// The file the node was read from, as load() was told; "" when not told
+  /// (a layered document's nodes keep the file of the document each came from).
+  const std::string& File() const;
   /// Items of a sequence, entries of a mapping, else 0.
   std::size_t size() const;
   /// The value of the first entry whose key is the scalar `key`; undefined when
@@ -66,6 +71,7 @@ class Node {
 
  private:
   friend struct detail::Document;
+  friend class detail::Layerer;
   friend class iterator;
   enum class Standalone : uint8_t { Null, Undefined, EmptySequence };
   Node(std::shared_ptr<const detail::Document> doc, uint32_t index) : doc_(std::move(doc)), index_(index) {}
@@ -127,6 +133,24 @@ struct AliasAt {
 /// Throws YAML::ParserException (with its mark) on a syntax error. An alias is
 /// the anchored node itself (shared, never copied). `first_alias`, when given, receives where the first
 /// alias is (line -1 when there is none).
-Node load(const std::string& text, AliasAt* first_alias = nullptr);
+Node load(const std::string& text, AliasAt* first_alias = nullptr, const std::string& file = "");
+
+/// How layer() combines a value of `over` with the value of `base` at the same
+/// place: the over value replaces the base value; or a mapping's keys are
+/// combined one by one (layer() again under each, `path.key`); or a
+/// sequence of mappings is combined item by item, keyed by the scalar under
+/// `key`: an over item replaces the base item of the same key where it stands,
+/// and an over item of a new key is appended.
+struct Layering {
+  enum class How { Replace, Keys, Keyed };
+  How how = How::Replace;
+  std::string key;  // Keyed: the key of each item
+};
+
+/// A new document of `over` laid over `base`; `rule(path)` says how for each
+/// place both give a value ("" for the roots, then "devices", "devices.types",
+/// ...). Every node keeps its mark and File(): an error in the result names
+/// the file and line that said the value.
+Node layer(const Node& base, const Node& over, const std::function<Layering(const std::string& path)>& rule);
 
 }  // namespace dlpackgen::yaml
