@@ -51,10 +51,12 @@ class DeclCollector {
     }
   }
 
-  // What a C++-only vendored copy adds around the C declarations (Open3D's
-  // `namespace fmt { template <> struct formatter<DLDeviceType> ... }`): no part
-  // of the C ABI, so left out with a warning; "" for everything else. Inline
-  // function definitions are left out in C too.
+  // What a vendored copy adds around the C declarations that is no data type
+  // (Open3D's `namespace fmt { template <> struct formatter<DLDeviceType> ... }`,
+  // `static constexpr DLDataType kFloat64 = ...;`, a function's prototype): no
+  // part of the types the Model describes, so left out with a warning; "" for
+  // everything else. Variables and functions are left out in C too
+  // (in_c_too()).
   static std::string cxx_only_kind(const clang::Decl* d) {
     if (llvm::isa<clang::NamespaceDecl>(d)) return "C++ namespace";
     if (llvm::isa<clang::NamespaceAliasDecl>(d)) return "C++ namespace alias";
@@ -66,7 +68,12 @@ class DeclCollector {
     if (llvm::isa<clang::TypeAliasDecl>(d)) return "C++ alias declaration (using X = ...)";
     if (auto fd = llvm::dyn_cast<clang::FunctionDecl>(d); fd && fd->doesThisDeclarationHaveABody())
       return "inline function";
+    if (llvm::isa<clang::FunctionDecl>(d)) return "function declaration";
+    if (auto vd = llvm::dyn_cast<clang::VarDecl>(d)) return vd->isConstexpr() ? "C++ constexpr variable" : "variable";
     return "";
+  }
+  static bool in_c_too(const std::string& kind) {
+    return kind == "inline function" || kind == "function declaration" || kind == "variable";
   }
 
   void leave_out(const clang::Decl* d, const std::string& kind) {
@@ -75,22 +82,19 @@ class DeclCollector {
     const model::SourcePos at = position_of(sm_, d->getLocation());
     facts_.left_out.push_back({request_.display_path, at.line, at.column,
                                "left out the " + kind + (name.empty() ? "" : " " + quoted(name)) +
-                                   ": not part of the C ABI (the C declarations are read as usual)"});
+                                   (kind == "function declaration" || kind.find("variable") != std::string::npos
+                                        ? ": no data type (the Model describes data types and integer macros; the "
+                                          "declarations around it are read as usual)"
+                                        : ": not part of the C ABI (the C declarations are read as usual)")});
   }
 
   void visit(const clang::Decl* d) {
     if (const std::string kind = cxx_only_kind(d);
-        !kind.empty() && (request_.mode == Mode::Cxx || kind == "inline function"))
+        !kind.empty() && (request_.mode == Mode::Cxx || in_c_too(kind)))
       return leave_out(d, kind);
     if (auto rd = llvm::dyn_cast<clang::RecordDecl>(d)) return visit_record(rd);
     if (auto ed = llvm::dyn_cast<clang::EnumDecl>(d)) return visit_enum(ed);
     if (auto td = llvm::dyn_cast<clang::TypedefNameDecl>(d)) return visit_typedef(td);
-    if (auto fd = llvm::dyn_cast<clang::FunctionDecl>(d))
-      reject(fd->getLocation(), "unsupported construct: function declaration " + quoted(fd->getName()) +
-                                    " (the Model describes data types and integer macros only)");
-    if (auto vd = llvm::dyn_cast<clang::VarDecl>(d))
-      reject(vd->getLocation(), "unsupported construct: variable " + quoted(vd->getName()) +
-                                    " (the Model describes data types and integer macros only)");
     if (llvm::isa<clang::StaticAssertDecl>(d) || llvm::isa<clang::EmptyDecl>(d)) return;
     reject(d->getLocation(), std::string("unsupported construct: ") + d->getDeclKindName() + " declaration");
   }

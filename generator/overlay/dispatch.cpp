@@ -62,13 +62,13 @@ void Loader::load_device_struct(const yaml::Node& n, Entry& e, Semantics::Device
   if (!f.IsMap()) return;
   d.type_field = need_field(e, st, f["type"], "devices.fields.type");
   d.id_field = need_field(e, st, f["id"], "devices.fields.id");
-  need_kind(e, f["type"], st, d.type_field, model::TypeKind::Enum, "an enum");
+  need_kind(e, f["type"], st, d.type_field, model::TypeKind::Enum, "an enum (" + d.enum_name + ")");
   const model::Field* idf = st ? st->find_field(d.id_field) : nullptr;
   if (idf && !(idf->type.kind == model::TypeKind::Scalar && schema::is_integer_scalar_name(idf->type.name)))
-    e.miss(f["id"], "field " + st->name + "." + idf->name + " is not an integer (it is " + idf->type.spelling + ")");
+    e.miss_at(f["id"], idf->pos, "field " + st->name + "." + idf->name + " is " + idf->type.spelling + ", not an integer");
   const model::Field* tf = st ? st->find_field(d.type_field) : nullptr;
   if (tf && tf->type.kind == model::TypeKind::Enum && tf->type.name != d.enum_name)
-    e.miss(f["type"], "field " + st->name + "." + tf->name + " holds enum " + tf->type.name + ", not " + d.enum_name);
+    e.miss_at(f["type"], tf->pos, "field " + st->name + "." + tf->name + " holds enum " + tf->type.name + ", not " + d.enum_name);
   if (st) d.struct_name = st->name;
 }
 

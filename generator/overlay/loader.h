@@ -34,7 +34,13 @@ struct Entry {
   yaml::Node node;
   Version since{0, 0};
   std::vector<std::pair<yaml::Node, std::string>> misses;
+  std::map<std::size_t, model::SourcePos> in_header;  // misses[i] is about the header at this position
   void miss(const yaml::Node& at, std::string message) { misses.emplace_back(at, std::move(message)); }
+  // A miss about a declaration of the header (a field of another type): said at its position.
+  void miss_at(const yaml::Node& at, const model::SourcePos& pos, std::string message) {
+    if (pos.line != 0) in_header[misses.size()] = pos;
+    miss(at, std::move(message));
+  }
   bool ok() const { return misses.empty(); }
 };
 
@@ -42,6 +48,10 @@ class Loader {
  public:
   Loader(std::string file, const Model& model, bool strict = true)
       : file_(std::move(file)), model_(model), strict_(strict) {}
+
+  /// The built-in overlay's path: a header field that disagrees with an entry
+  /// of that file is reported at the header's line.
+  void set_builtin(std::string path) { builtin_ = std::move(path); }
 
   Semantics load(const std::string& text) { return load(schema::load_document(text, file_, "semantics overlay")); }
 
@@ -80,6 +90,7 @@ class Loader {
   const Model& model_;
   std::vector<Diagnostic> errors_;
   std::vector<std::string>* skipped_ = nullptr;
+  std::string builtin_;
   bool strict_ = true;  // an entry that applies but names what the header lacks: error (else a warning)
   std::set<std::string> code_entries_;
   std::map<std::string, std::string> managed_left_out_;  // struct -> why its `managed` entry was left out  // every dtype.codes entry name, applied to this header or not
@@ -198,7 +209,7 @@ class Loader {
   }
 
   Entry begin(const yaml::Node& node, const std::string& label, Version inherited = {0, 0}) {
-    Entry e{label, node, inherited, {}};
+    Entry e{label, node, inherited, {}, {}};
     if (node.IsMap() && node["since"]) e.since = version(node["since"], label + ".since");
     return e;
   }
@@ -210,19 +221,40 @@ class Loader {
   }
   bool settle(Entry& e, Semantics& s) {
     if (e.ok()) return true;
-    if (required(e)) {
-      for (auto& [node, msg] : e.misses) {
-        std::string text = "semantics entry " + e.label + ": " + msg + " (the entry applies to " +
-                           (e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str()) +
-                           "; this header is " + model_.header.version.str() + ")";
-        if (strict_) error(node, text);
-        else s.warnings.push_back(at(node, text + ": left out").str());
+    const bool req = required(e);
+    for (std::size_t i = 0; i < e.misses.size(); ++i) {
+      const auto& [node, msg] = e.misses[i];
+      auto pos = e.in_header.find(i);
+      // A field that disagrees with the built-in overlay is the header's own
+      // (a vendored copy's): said at the header's line. Against an overlay of
+      // the user's, at the overlay's line as any other miss.
+      if (pos != e.in_header.end() && !builtin_.empty() && at(node, "").file == builtin_) {
+        // At the header's declaration, naming the overlay entry that needs it otherwise.
+        const Diagnostic entry = at(node, "");
+        std::string text = msg + " as the built-in overlay's " + e.label + " entry needs (" +
+                           entry.file.substr(entry.file.find_last_of('/') + 1) + ":" + std::to_string(entry.line) +
+                           ":" + std::to_string(entry.column) + ")";
+        if (req) text += " (the entry applies to " + applies(e) + "; this header is " + model_.header.version.str() + ")";
+        if (req && strict_)
+          errors_.push_back(Diagnostic{model_.header.file, pos->second.line, pos->second.column, text});
+        else
+          s.left_out_at_header.push_back({section_of(e.label), pos->second.line, pos->second.column, text});
+        if (!req || strict_) continue;
       }
-    } else {
-      auto d = at(e.node, "entry " + e.label + " not applied: " + e.misses.front().second);
-      s.skipped.push_back(d.str());
+      if (!req) continue;
+      std::string text = "semantics entry " + e.label + ": " + msg + " (the entry applies to " + applies(e) +
+                         "; this header is " + model_.header.version.str() + ")";
+      if (strict_) error(node, text);
+      else s.warnings.push_back(at(node, text + ": left out").str());
     }
+    if (!req) s.skipped.push_back(at(e.node, "entry " + e.label + " not applied: " + e.misses.front().second).str());
     return false;
+  }
+  static std::string applies(const Entry& e) {
+    return e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str();
+  }
+  static std::string section_of(const std::string& label) {
+    return label.substr(0, label.find_first_of(".["));
   }
 
   // ---- header lookups that record misses ----
@@ -248,8 +280,7 @@ class Loader {
                  model::TypeKind kind, const std::string& expected) {
     const auto* f = find_field(s, field);
     if (f && f->type.kind != kind)
-      e.miss(at_node, "field " + s->name + "." + field + " is not " + expected + " (it is " +
-                          f->type.spelling + ")");
+      e.miss_at(at_node, f->pos, "field " + s->name + "." + field + " is " + f->type.spelling + ", not " + expected);
   }
 
   // ---- sections ----

@@ -576,7 +576,9 @@ yaml::Node load_layered(const std::string& path, const std::string& builtin, std
 Semantics load_semantics(const std::string& path, const Model& model, bool strict, const std::string& builtin) {
   if (path.empty()) return Semantics{};
   std::vector<std::string> chain{path};
-  return detail::Loader(path, model, strict).load(load_layered(path, builtin, chain));
+  detail::Loader loader(path, model, strict);
+  loader.set_builtin(builtin);
+  return loader.load(load_layered(path, builtin, chain));
 }
 
 }  // namespace dlpackgen::overlay

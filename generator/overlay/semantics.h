@@ -174,6 +174,17 @@ struct Semantics {
   /// Entries not applied to this header ("file:line: what"), for diagnostics.
   std::vector<std::string> skipped;
 
+  /// Entries not applied because a field of the header has another type than
+  /// the entry needs (`int32_t device_type` where the device type enum goes):
+  /// the section (`devices`), and where in the header and why, for a language
+  /// that needs the section to say so at the header's line.
+  struct LeftOut {
+    std::string section;
+    unsigned line = 0, column = 0;  // in the header
+    std::string message;
+  };
+  std::vector<LeftOut> left_out_at_header;
+
   /// Without `strict`: entries that apply to this header's version but name
   /// something it lacks (a pre-release that says 1.0 without a 1.0 flag
   /// macro), left out ("file:line:col: what"), for the caller to print.

@@ -129,6 +129,14 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
     return out;
   }
   if (!s.devices.present) {
+    // At the header's declaration, where a field of another type left the section out.
+    for (const auto& l : s.left_out_at_header)
+      if (l.section == section)
+        out.push_back({header_file, l.line, l.column,
+                       l.message + ": language " + lang + " reads the `" + section +
+                           "` section (requires_mapped): declare the field as the overlay says, or generate without " +
+                           lang});
+    if (!out.empty()) return out;
     // At the descriptor's requires_mapped entry: the overlay has no place for a section it lacks.
     out.push_back({asks.empty() ? overlay : asks, pos.line, pos.column,
                    "language " + lang + " requires the overlay's `" + section + "` section (requires_mapped) for " +

@@ -2,6 +2,7 @@
 // left out with one warning each, and the C facts are what a plain C copy gives.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -89,4 +90,32 @@ TEST_CASE("vendored C++: an inline function in a C header is left out with a war
   CHECK(warnings[0].str() == path + ":3:23: left out the inline function 'DLDeviceId': not part of the C ABI (the C "
                                     "declarations are read as usual)");
   CHECK(m.find_struct("DLDevice") != nullptr);
+}
+
+TEST_CASE("vendored C++: variables, constexpr ones too, are left out with a warning in C++ and C alike") {
+  dt::TempDir dir;
+  const std::string cxx = dir.write("constexpr.h",
+                                    "#include <stdint.h>\n"
+                                    "typedef struct { uint8_t code; uint8_t bits; uint16_t lanes; } DLDataType;\n"
+                                    "static constexpr DLDataType kFloat64 = {2, 64, 1};\n"
+                                    "extern int dl_count;\n");
+  std::vector<util::Diagnostic> warnings;
+  const model::Model m = extract::extract_header(cxx, {{"x86_64-linux-gnu"}, {}, &warnings});
+  std::vector<std::string> said;
+  for (const auto& w : warnings) said.push_back(w.str());
+  const std::string tail = ": no data type (the Model describes data types and integer macros; the declarations "
+                           "around it are read as usual)";
+  CHECK(std::count(said.begin(), said.end(), cxx + ":3:29: left out the C++ constexpr variable 'kFloat64'" + tail) == 1);
+  CHECK(std::count(said.begin(), said.end(), cxx + ":4:12: left out the variable 'dl_count'" + tail) == 1);
+  CHECK(m.find_struct("DLDataType") != nullptr);
+
+  const std::string c = dir.write("variable.h",
+                                  "#include <stdint.h>\n"
+                                  "typedef struct { int32_t device_id; } DLDevice;\n"
+                                  "static const int32_t kDefaultDevice = 0;\n");
+  warnings.clear();
+  const model::Model mc = extract::extract_header(c, {{"x86_64-linux-gnu"}, {}, &warnings});
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].str() == c + ":3:22: left out the variable 'kDefaultDevice'" + tail);
+  CHECK(mc.find_struct("DLDevice") != nullptr);
 }

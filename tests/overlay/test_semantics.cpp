@@ -332,7 +332,7 @@ TEST_CASE("malformed overlays: every problem with its line and column") {
        "missing required key 'name' in tensor.fields.data"},
       {"a field that is not a pointer", kMinimal + "tensor:\n  struct: DLTensor\n  fields: {data: ndim, device: device, ndim: ndim, "
                                         "dtype: dtype, shape: shape, strides: strides, byte_offset: byte_offset}\n", 4, 18,
-       "field DLTensor.ndim is not a pointer"},
+       "field DLTensor.ndim is int32_t, not a pointer"},
       {"a missing struct", kMinimal + "managed:\n  - {struct: DLManagedTensorV2, fields: {tensor: t, context: c, deleter: d}}\n",
        3, 14, "managed[DLManagedTensorV2]: the header has no struct DLManagedTensorV2"},
       {"an error callback parameter", kMinimal + "exchange_api:\n  struct: DLPackExchangeAPI\n  header: {field: header, struct: DLPackExchangeAPIHeader, "

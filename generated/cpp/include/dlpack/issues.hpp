@@ -82,7 +82,7 @@ constexpr std::string_view to_string(Problem problem) noexcept {
 /// One problem and its reason in words.
 struct Issue {
   Problem problem{};  // initialised: a literal type for every front end (nvcc's too)
-  Message message;  ///< "shape[1] is -3", "strides is NULL with ndim = 2 ..."
+  Message message;    ///< "shape[1] is -3", "strides is NULL with ndim = 2 ..."
 };
 
 /// Every problem found, in the order found. Empty means valid. Holds the first
