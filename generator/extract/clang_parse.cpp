@@ -82,6 +82,35 @@ class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
 };
 
 // Keeps the first error that is not in the macro probe; prints nothing.
+// The freestanding C++ headers a minimal C++ re-declaration of dlpack.h
+// includes, over the C headers of Clang's resource dir (which every target
+// has): so that `#include <cstdint>` reads the same on all targets without a
+// C++ library. The C++ library's own directories (clang_args), when given,
+// come first.
+constexpr const char* kFreestandingDir = "/__dlpackgen_freestanding__";
+struct FreestandingHeader {
+  const char* name;
+  const char* text;
+};
+constexpr FreestandingHeader kFreestanding[] = {
+    {"cstdint",
+     "#pragma once\n#include <stdint.h>\nnamespace std {\n"
+     "using ::int8_t; using ::int16_t; using ::int32_t; using ::int64_t;\n"
+     "using ::uint8_t; using ::uint16_t; using ::uint32_t; using ::uint64_t;\n"
+     "using ::int_least8_t; using ::int_least16_t; using ::int_least32_t; using ::int_least64_t;\n"
+     "using ::uint_least8_t; using ::uint_least16_t; using ::uint_least32_t; using ::uint_least64_t;\n"
+     "using ::int_fast8_t; using ::int_fast16_t; using ::int_fast32_t; using ::int_fast64_t;\n"
+     "using ::uint_fast8_t; using ::uint_fast16_t; using ::uint_fast32_t; using ::uint_fast64_t;\n"
+     "using ::intptr_t; using ::uintptr_t; using ::intmax_t; using ::uintmax_t;\n}\n"},
+    {"cstddef",
+     "#pragma once\n#include <stddef.h>\nnamespace std {\nusing ::size_t; using ::ptrdiff_t; using ::max_align_t;\n"
+     "using nullptr_t = decltype(nullptr);\nenum class byte : unsigned char {};\n}\n"},
+    {"climits", "#pragma once\n#include <limits.h>\n"},
+    {"cfloat", "#pragma once\n#include <float.h>\n"},
+    {"cstdarg", "#pragma once\n#include <stdarg.h>\nnamespace std {\nusing ::va_list;\n}\n"},
+    {"cstdbool", "#pragma once\n"},
+};
+
 class FirstErrorConsumer : public clang::DiagnosticConsumer {
  public:
   FirstErrorConsumer(const ParseRequest& request, const std::vector<RefusedFile>& refused)
@@ -97,8 +126,8 @@ class FirstErrorConsumer : public clang::DiagnosticConsumer {
     const unsigned id = info.getID();
     if ((id == clang::diag::err_pp_file_not_found || id == clang::diag::err_cannot_open_file) &&
         info.getNumArgs() > 0 && info.getArgKind(0) == clang::DiagnosticsEngine::ak_std_string) {
-      // An #include of a file that exists but is no regular file: say what it is.
       const std::string spelled = info.getArgStdStr(0);
+      // An #include of a file that exists but is no regular file: say what it is.
       for (auto it = refused_.rbegin(); it != refused_.rend(); ++it)
         if (it->path.size() >= spelled.size() &&
             it->path.compare(it->path.size() - spelled.size(), spelled.size(), spelled) == 0) {
@@ -198,6 +227,7 @@ std::vector<std::string> clang_command_line(const ParseRequest& request) {
   args.insert(args.end(), {"--target=" + request.triple, "-ffreestanding", "-nostdlibinc",
                            "-resource-dir=" + clang_resource_dir(), "-w", "-ferror-limit=0", "-fno-caret-diagnostics"});
   args.insert(args.end(), request.extra_args.begin(), request.extra_args.end());
+  if (request.mode == Mode::Cxx) args.insert(args.end(), {"-isystem", kFreestandingDir});  // after the user's dirs
   args.push_back(request.clang_path);
   return args;
 }
@@ -216,6 +246,9 @@ ParseFacts parse_header(const ParseRequest& request) {
     memory->addFile(kProbePath, 0, llvm::MemoryBuffer::getMemBufferCopy(macro_probe_source(request.macro_candidates)));
   }
   memory->addFile(request.clang_path, 0, llvm::MemoryBuffer::getMemBufferCopy(code));
+  if (request.mode == Mode::Cxx)
+    for (const FreestandingHeader& h : kFreestanding)
+      memory->addFile(std::string(kFreestandingDir) + "/" + h.name, 0, llvm::MemoryBuffer::getMemBuffer(h.text));
   std::vector<RefusedFile> refused;
   auto disk = llvm::makeIntrusiveRefCnt<RegularFilesOnly>(llvm::vfs::getRealFileSystem(), refused);
   auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(disk);

@@ -111,6 +111,34 @@ model::HeaderInfo header_info(const std::string& display, const std::string& pat
   return info;
 }
 
+// A header of the C or C++ standard library (what a freestanding reading lacks).
+bool is_library_header(const std::string& name) {
+  static const char* const c_headers[] = {"assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "inttypes.h",
+                                          "locale.h", "math.h", "setjmp.h", "signal.h", "stdio.h", "stdlib.h",
+                                          "string.h", "threads.h", "time.h", "uchar.h", "wchar.h", "wctype.h"};
+  for (const char* h : c_headers)
+    if (name == h) return true;
+  // <string>, <vector>, <type_traits>, <cstdio>: a name without a directory or an extension.
+  return !name.empty() && name.find('/') == std::string::npos && name.find('.') == std::string::npos;
+}
+
+std::string library_hint() {
+  return ": dlpackgen reads headers freestanding, without the C and C++ libraries (it has <stdint.h>, <stddef.h>, "
+         "<cstdint>, <cstddef> and the other freestanding headers of every target): give the library's include "
+         "directories with `clang_args` in dlpackgen.yaml (`-isystem DIR`; `g++ -v -E -x c++ /dev/null` lists the "
+         "host's) and, under `targets`, only the targets it is installed for (docs/guide/vendored-headers.md)";
+}
+
+// An error "'stdio.h' file not found" for a header of the C or C++ library,
+// with how to give the library.
+util::Diagnostic with_library_hint(util::Diagnostic d) {
+  const size_t end = d.message.find("' file not found");
+  if (!d.message.empty() && d.message.front() == '\'' && end != std::string::npos && end > 1 &&
+      d.message.find('\'', 1) == end && is_library_header(d.message.substr(1, end - 1)))
+    d.message += library_hint();
+  return d;
+}
+
 // One run per target and language: C (with the macro probe) and C++.
 std::vector<ParseRequest> parse_requests(const ParseRequest& base, const std::vector<std::string>& targets,
                                          const std::vector<std::string>& candidates) {
@@ -148,7 +176,7 @@ bool read_as_cxx_only(model::Model& model, const std::vector<ParseRequest>& requ
     if (!cxx_results[i].error) continue;
     util::Diagnostic d = *cxx_results[i].error;
     d.message += " (while parsing as C++ for target " + cxx_requests[i].triple + ")";
-    throw util::Error(d);
+    throw util::Error(with_library_hint(d));
   }
   const util::Diagnostic& c_error = *results[0].error;
   options.warnings->push_back({c_error.file, c_error.line, c_error.column,
@@ -168,6 +196,18 @@ bool read_as_cxx_only(model::Model& model, const std::vector<ParseRequest>& requ
 bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<ParseFacts>& results,
                 const Options& options) {
   bool cxx_failed = false;
+  // A C++ header (<cstdint>, <string>) the C reading cannot find: the header is
+  // C++, and what its C++ reading stopped at is the error to give.
+  if (results.size() > 1 && results[0].error && results[1].error && requests[1].mode == Mode::Cxx) {
+    const std::string& m = results[0].error->message;
+    const size_t end = m.find("' file not found");
+    if (!m.empty() && m.front() == '\'' && end != std::string::npos && m.find('\'', 1) == end &&
+        m.substr(1, end - 1).find('.') == std::string::npos) {
+      util::Diagnostic d = *results[1].error;
+      d.message += " (while parsing as C++ for target " + requests[1].triple + ")";
+      throw util::Error(with_library_hint(d));
+    }
+  }
   for (std::size_t i = 0; i < results.size(); ++i) {
     if (!results[i].error) continue;
     util::Diagnostic d = *results[i].error;
@@ -189,7 +229,7 @@ bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<Par
       cxx_failed = true;
       continue;
     }
-    throw util::Error(d);
+    throw util::Error(with_library_hint(d));
   }
   return cxx_failed;
 }

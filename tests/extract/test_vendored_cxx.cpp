@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "extract_helpers.h"
@@ -118,4 +120,56 @@ TEST_CASE("vendored C++: variables, constexpr ones too, are left out with a warn
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].str() == c + ":3:22: left out the variable 'kDefaultDevice'" + tail);
   CHECK(mc.find_struct("DLDevice") != nullptr);
+}
+
+TEST_CASE("vendored C++: a minimal C++ re-declaration with <cstdint> and <cstddef> reads as its C twin on every target") {
+  dt::TempDir dir;
+  const std::string body = "typedef struct { void* data; INT32 ndim; SIZE n; INT64* shape; UINT8 code; } DLThing;\n";
+  auto spelled = [&](const std::string& includes, const std::string& i32, const std::string& size,
+                     const std::string& i64, const std::string& u8) {
+    std::string b = body;
+    for (const auto& [from, to] : {std::pair<std::string, std::string>{"INT32", i32}, {"SIZE", size}, {"INT64", i64},
+                                   {"UINT8", u8}})
+      b.replace(b.find(from), from.size(), to);
+    return includes + b;
+  };
+  // Spelled as such copies spell them: <cstdint> included, the C names used.
+  const std::string cxx = dir.write("cxx.h", spelled("#include <cstdint>\n#include <cstddef>\n", "int32_t", "size_t",
+                                                     "int64_t", "uint8_t"));
+  const std::string c = dir.write("c.h", spelled("#include <stdint.h>\n#include <stddef.h>\n", "int32_t", "size_t",
+                                                 "int64_t", "uint8_t"));
+  const std::vector<std::string> targets = {"x86_64-linux-gnu", "i686-linux-gnu", "aarch64-linux-gnu",
+                                            "armv7a-linux-gnueabihf"};
+  std::vector<util::Diagnostic> warnings;
+  const model::Model m = extract::extract_header(cxx, {targets, {}, &warnings});
+  // Its C reading stops at <cstdint>: said once, every fact from the C++ reading.
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].message.find("'cstdint' file not found (while parsing as C") == 0);
+  const model::Model twin = extract::extract_header(c, {targets, {}});
+  model::Model same = m;
+  same.header.sha256 = twin.header.sha256;
+  same.header.file = twin.header.file;
+  for (const auto& d : dt::model_differences(same, twin))
+    if (d.find(".pos") == std::string::npos && d.find("spelling") == std::string::npos) FAIL_CHECK(d);
+  const model::Struct* s = m.find_struct("DLThing");
+  REQUIRE(s != nullptr);
+  CHECK(s->layout.size() == targets.size());
+}
+
+TEST_CASE("vendored C++: a C or C++ library header is refused at its #include, saying how to give the library") {
+  dt::TempDir dir;
+  for (const auto& [name, text, line] :
+       {std::tuple<std::string, std::string, unsigned>{"cio.h", "#include <stdint.h>\n#include <stdio.h>\n", 2},
+        {"cstring.h", "#include <cstdint>\n#include <string>\n", 2}}) {
+    const std::string path = dir.write(name, text + "typedef struct { int32_t device_id; } DLDevice;\n");
+    const util::Diagnostic d = dt::extraction_error(path, {{"x86_64-linux-gnu"}, {}});
+    INFO(d.str());
+    CHECK(d.line == line);
+    CHECK(d.column == 10);
+    CHECK(d.message.find("file not found") != std::string::npos);
+    CHECK(d.message.find("`clang_args` in dlpackgen.yaml (`-isystem DIR`") != std::string::npos);
+  }
+  // A library of the project's own (a path) gets the error alone.
+  const util::Diagnostic d = dt::extraction_error(kHeader, {{"x86_64-linux-gnu"}, {}});
+  CHECK(d.message.find("clang_args") == std::string::npos);
 }
