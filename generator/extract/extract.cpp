@@ -129,13 +129,18 @@ std::string library_hint() {
          "host's) and, under `targets`, only the targets it is installed for (docs/guide/vendored-headers.md)";
 }
 
-// An error "'stdio.h' file not found" for a header of the C or C++ library,
-// with how to give the library.
+// The header an error "'stdio.h' file not found ..." names; "" for any other error.
+std::string missing_header(const std::string& message) {
+  const size_t end = message.find("' file not found");
+  if (message.empty() || message.front() != '\'' || end == std::string::npos || end < 2 ||
+      message.find('\'', 1) != end)
+    return "";
+  return message.substr(1, end - 1);
+}
+
+// An error naming a missing header of the C or C++ library, with how to give the library.
 util::Diagnostic with_library_hint(util::Diagnostic d) {
-  const size_t end = d.message.find("' file not found");
-  if (!d.message.empty() && d.message.front() == '\'' && end != std::string::npos && end > 1 &&
-      d.message.find('\'', 1) == end && is_library_header(d.message.substr(1, end - 1)))
-    d.message += library_hint();
+  if (is_library_header(missing_header(d.message))) d.message += library_hint();
   return d;
 }
 
@@ -199,10 +204,8 @@ bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<Par
   // A C++ header (<cstdint>, <string>) the C reading cannot find: the header is
   // C++, and what its C++ reading stopped at is the error to give.
   if (results.size() > 1 && results[0].error && results[1].error && requests[1].mode == Mode::Cxx) {
-    const std::string& m = results[0].error->message;
-    const size_t end = m.find("' file not found");
-    if (!m.empty() && m.front() == '\'' && end != std::string::npos && m.find('\'', 1) == end &&
-        m.substr(1, end - 1).find('.') == std::string::npos) {
+    const std::string name = missing_header(results[0].error->message);
+    if (!name.empty() && name.find('.') == std::string::npos) {
       util::Diagnostic d = *results[1].error;
       d.message += " (while parsing as C++ for target " + requests[1].triple + ")";
       throw util::Error(with_library_hint(d));
