@@ -1,5 +1,7 @@
 #include "extract/type_mapper.h"
 
+#include <cctype>
+#include <string>
 #include <utility>
 
 #include <clang/AST/Decl.h>
@@ -38,6 +40,20 @@ const clang::Type* strip_written_sugar(clang::QualType type) {
 }
 
 }  // namespace
+
+// A type as C spells it: the `std::` of a C++ reading names the C typedef
+// (`std::int64_t *` is `int64_t *`); any other scope is refused before it matters.
+std::string TypeMapper::c_spelling(const clang::QualType& type) const {
+  std::string text = type.getAsString(ctx_.getPrintingPolicy());
+  static const std::string kStd = "std::";
+  for (size_t at = text.find(kStd); at != std::string::npos; at = text.find(kStd, at)) {
+    const bool word_start = at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_' ||
+                                         text[at - 1] == ':');
+    if (word_start) text.erase(at, kStd.size());
+    else at += kStd.size();
+  }
+  return text;
+}
 
 TypeMapper::TypeMapper(const clang::ASTContext& ctx, std::string display_path)
     : ctx_(ctx), display_path_(std::move(display_path)) {}
@@ -170,7 +186,7 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
   const clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
   const clang::QualType qt = loc.getType();
   model::Type t;
-  t.spelling = qt.getAsString(policy);
+  t.spelling = c_spelling(qt);
   t.is_const = qt.isConstQualified();
   if (qt.isVolatileQualified())
     reject(where, "unsupported construct: volatile type '" + t.spelling + "' of " + what);
@@ -178,6 +194,21 @@ model::Type TypeMapper::map(clang::TypeLoc loc, const std::string& what, clang::
   clang::TypeLoc tl = strip_written_sugar(loc);
 
   if (auto typedef_loc = tl.getAs<clang::TypedefTypeLoc>()) return map_typedef(typedef_loc, t, qt, what, where, depth);
+
+  // C++'s `std::int32_t` (`using ::int32_t;` in namespace std, as <cstdint> has
+  // it): the C typedef it names, spelled as C spells it.
+  if (auto using_loc = tl.getAs<clang::UsingTypeLoc>()) {
+    auto named = llvm::dyn_cast<clang::TypedefType>(strip_written_sugar(using_loc.getTypePtr()->desugar()));
+    const clang::QualType canonical = qt.getCanonicalType();
+    if (named && !in_main_file(ctx_.getSourceManager(), named->getDecl()->getLocation()) &&
+        canonical->isBuiltinType() && canonical->isArithmeticType()) {
+      t.kind = model::TypeKind::Scalar;
+      t.name = named->getDecl()->getName().str();
+      return t;
+    }
+    reject(where, "unsupported construct: " + what + " has type '" + t.spelling +
+                      "' (a using-declaration is read only for a standard scalar typedef such as std::int32_t)");
+  }
 
   if (auto builtin = tl.getAs<clang::BuiltinTypeLoc>()) {
     if (!(builtin.getTypePtr()->isArithmeticType() || builtin.getTypePtr()->isVoidType()))
@@ -236,8 +267,8 @@ model::Type TypeMapper::map_function(clang::TypeLoc function_loc, const clang::Q
   model::Type t;
   t.kind = model::TypeKind::FunctionPointer;
   t.spelling = pointer_type->isFunctionType()
-                   ? ctx_.getPointerType(pointer_type).getAsString(policy)
-                   : pointer_type.getAsString(policy);
+                   ? c_spelling(ctx_.getPointerType(pointer_type))
+                   : c_spelling(pointer_type);
   t.is_const = pointer_type.isConstQualified();
   // C spells such a type inside out (`void (*(*)(int))(void *)`), and so would
   // every binding: refused, typedef'd or not.
@@ -258,7 +289,7 @@ model::Type TypeMapper::map_function(clang::TypeLoc function_loc, const clang::Q
     if (auto array = strip_written_sugar(param_loc).getAs<clang::ArrayTypeLoc>()) {
       // `T name[N]` as a parameter is a pointer to T.
       p.type.kind = model::TypeKind::Pointer;
-      p.type.spelling = param->getType().getAsString(policy);
+      p.type.spelling = c_spelling(param->getType());
       p.type.is_const = param->getType().isConstQualified();
       p.type.element.push_back(map(array.getElementLoc(), param_what, param_where, depth + 2));
     } else {

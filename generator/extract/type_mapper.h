@@ -63,6 +63,7 @@ class TypeMapper {
   model::Type map_function(clang::TypeLoc function_loc, const clang::QualType& pointer_type,
                            const std::string& what, clang::SourceLocation where, unsigned depth) const;
   [[noreturn]] void reject(clang::SourceLocation where, const std::string& message) const;
+  std::string c_spelling(const clang::QualType& type) const;
 
   const clang::ASTContext& ctx_;
   std::string display_path_;

@@ -154,6 +154,38 @@ TEST_CASE("vendored C++: a minimal C++ re-declaration with <cstdint> and <cstdde
   const model::Struct* s = m.find_struct("DLThing");
   REQUIRE(s != nullptr);
   CHECK(s->layout.size() == targets.size());
+
+  // Spelled with <cstdint>'s std:: names: the C typedefs, spelled as C spells them.
+  const std::string std_names = dir.write(
+      "std.h", spelled("#include <cstdint>\n#include <cstddef>\n", "const std::int32_t", "std::size_t", "std::int64_t",
+                       "std::uint8_t"));
+  const std::string c_const = dir.write(
+      "c_const.h", spelled("#include <stdint.h>\n#include <stddef.h>\n", "const int32_t", "size_t", "int64_t", "uint8_t"));
+  std::vector<util::Diagnostic> std_warnings;
+  model::Model from_std = extract::extract_header(std_names, {targets, {}, &std_warnings});
+  const model::Model c_twin = extract::extract_header(c_const, {targets, {}});
+  from_std.header.sha256 = c_twin.header.sha256;
+  from_std.header.file = c_twin.header.file;
+  for (const auto& d : dt::model_differences(from_std, c_twin))
+    if (d.find(".pos") == std::string::npos) FAIL_CHECK(d);
+  const model::Struct* thing = from_std.find_struct("DLThing");
+  REQUIRE(thing != nullptr);
+  REQUIRE(thing->fields.size() == 5);
+  CHECK(thing->fields[1].type.spelling == "const int32_t");
+  CHECK(thing->fields[3].type.spelling == "int64_t *");
+  CHECK(thing->fields[3].type.element.at(0).name == "int64_t");
+}
+
+TEST_CASE("vendored C++: a using-declaration of anything but a standard scalar typedef is refused at its field") {
+  dt::TempDir dir;
+  const std::string h = dir.write("using.h",
+                                  "#include <cstdint>\nnamespace lib { struct Blob { int x; }; }\nusing lib::Blob;\n"
+                                  "typedef struct {\n  Blob blob;\n} DLThing;\n");
+  std::vector<util::Diagnostic> warnings;
+  const util::Diagnostic d = dt::extraction_error(h, {{"x86_64-linux-gnu"}, {}, &warnings});
+  CHECK(d.line == 5);
+  INFO(d.message);
+  CHECK(d.message.find("field 'blob' of struct 'DLThing' has type 'lib::Blob' (a using-declaration is read only for a standard scalar typedef") != std::string::npos);
 }
 
 TEST_CASE("vendored C++: a C or C++ library header is refused at its #include, saying how to give the library") {
