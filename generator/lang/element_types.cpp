@@ -63,6 +63,15 @@ std::vector<Code> resolve(const Semantics& s, const Descriptor& d) {
     }
   }
   if (!errors.empty()) throw util::Error(errors);
+  // A code no role names whose overlay entry lists its widths (a vendor's code,
+  // mapped in the user's overlay): every role stores it as raw bits of each width.
+  for (const auto& code : s.dtype.codes) {
+    if (code.bits.empty()) continue;
+    if (std::any_of(out.begin(), out.end(), [&](const Code& c) { return c.code == &code; })) continue;
+    Code added{&code, {}};
+    for (unsigned bits : code.bits) added.widths.push_back(Width{bits, {}});
+    out.push_back(std::move(added));
+  }
   return out;
 }
 

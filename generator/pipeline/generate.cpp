@@ -1,6 +1,8 @@
 // A run's languages: checked, rendered, and written into (or compared with)
 // the output dir.
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <deque>
 #include <iterator>
 #include <map>
@@ -100,6 +102,29 @@ Languages load_languages(const Inputs& in) {
   return out;
 }
 
+// How to map an enumerator the overlay lacks, in the user's own file: never an
+// edit of the installed built-in overlay.
+std::string mapping_fix(bool builtin, const std::string& overlay, const std::string& under, const std::string& section,
+                        const std::string& entry) {
+  if (builtin)
+    return "map it in an overlay of your own that says `extends: builtin` and, under `" + under + "`, `" + entry +
+           "`; name that file with `semantics:` in dlpackgen.yaml or --semantics (docs/guide/vendored-headers.md)";
+  return "add `" + entry + "` under " + section + " of " + overlay;
+}
+
+// An overlay entry for a vendor's dtype code: opaque elements of one byte,
+// named by the enumerator without its kDL/k prefix, lower case (kDLString: string).
+std::string dtype_entry(const std::string& enumerator) {
+  std::string name = enumerator;
+  for (const char* prefix : {"kDL", "k"})
+    if (name.size() > std::strlen(prefix) && name.compare(0, std::strlen(prefix), prefix) == 0) {
+      name = name.substr(std::strlen(prefix));
+      break;
+    }
+  for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return "- {enumerator: " + enumerator + ", kind: handle, name: " + name + ", bits: [8]}";
+}
+
 // The header enumerators that `section` of the overlay does not map, as
 // diagnostics naming each one and the overlay; empty when it maps them all.
 std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay::Semantics& s,
@@ -112,7 +137,6 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
   const std::string asks = d.requires_mapped_file.empty() ? d.file : d.requires_mapped_file;
   const lang::Pos pos = d.requires_mapped_pos.count(section) ? d.requires_mapped_pos.at(section) : lang::Pos{};
   if (section == "element_types") {
-    std::string where = d.element_types.empty() ? d.file : d.element_types.back().file;
     if (d.element_types.empty() || !s.dtype.present) {
       out.push_back({asks, pos.line, pos.column,
                      "language " + lang + " requires every dtype code mapped (requires_mapped: element_types), " +
@@ -121,11 +145,26 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
                                                     : "and " + overlay + " has no dtype section that applies")});
       return out;
     }
-    for (const auto& u : lang::unmapped_element_types(model, s, d))
+    const bool builtin = s.file == builtin_semantics_file();
+    for (const auto& u : lang::unmapped_element_types(model, s, d)) {
+      const std::string head = u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value);
+      auto entry = std::find_if(s.dtype.codes.begin(), s.dtype.codes.end(),
+                                [&](const overlay::Semantics::DTypeCode& c) { return c.value == u.value; });
+      if (entry != s.dtype.codes.end()) {  // the overlay knows it, without widths: no role can store it
+        out.push_back({header_file, u.line, u.column,
+                       head + " has no element type for language " + lang + ": its dtype.codes entry " +
+                           entry->entry + " in " + (builtin ? std::string("the built-in overlay") : overlay) +
+                           " lists no widths; give it `bits: [...]` (the widths its elements take) in " +
+                           (builtin ? std::string("an overlay of your own that says `extends: builtin`") : overlay) +
+                           ", and the shims store it as raw bits"});
+        continue;
+      }
       out.push_back({header_file, u.line, u.column,
-                     u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
-                         " has no element type in " + where + " (element_types, needed by language " + lang +
-                         "): add it to a role's types"});
+                     head + " is not mapped under dtype.codes of " +
+                         (builtin ? std::string("the built-in overlay") : overlay) + " (needed by language " + lang +
+                         "): " +
+                         mapping_fix(builtin, overlay, "dtype: codes:", "dtype.codes", dtype_entry(u.enumerator))});
+    }
     return out;
   }
   if (!s.devices.present) {
@@ -153,10 +192,7 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
                    u.enum_name + " enumerator " + u.enumerator + " = " + std::to_string(u.value) +
                        " is not mapped under devices.types of " + (builtin ? "the built-in overlay" : overlay) +
                        " (needed by language " + lang + "): " +
-                       (builtin ? "map it in an overlay of your own that says `extends: builtin` and, under "
-                                  "`devices: types:`, `" + entry + "`; name that file with `semantics:` in "
-                                  "dlpackgen.yaml or --semantics (docs/guide/vendored-headers.md)"
-                                : "add `" + entry + "` under devices.types of " + overlay)});
+                       mapping_fix(builtin, overlay, "devices: types:", "devices.types", entry)});
   }
   return out;
 }

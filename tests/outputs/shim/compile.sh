@@ -27,7 +27,8 @@ rm -rf "$work"
 mkdir -p "$work/inc/dlpack" "$work/other/dlpack"
 cp "$header" "$work/inc/dlpack/dlpack.h"
 cp "$other" "$work/other/dlpack/dlpack.h"
-"$dlpackgen" generate -q --header "$header" --lang cuda,hip --out "$work/gen"
+# SEMANTICS, when set: the overlay to generate with (a vendored copy's own mappings).
+"$dlpackgen" generate -q --header "$header" ${SEMANTICS:+--semantics "$SEMANTICS"} --lang cuda,hip --out "$work/gen"
 
 warn=(-O2 -Wall -Wextra -Werror -pedantic -Werror=switch -Wshadow)
 step() {  # step NAME COMMAND...: runs it, says what failed

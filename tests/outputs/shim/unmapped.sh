@@ -26,7 +26,7 @@ set -e
 [ $rc -eq 2 ] || fail "generate --lang cuda exited $rc, not 2: $(cat "$work/err.log")"
 grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDeviceType enumerator kDLNewAccel = 42 is not mapped under devices.types of the built-in overlay .*extends: builtin.*- \{enumerator: kDLNewAccel, backend: unsupported\}" "$work/err.log" ||
   fail "no error naming kDLNewAccel: $(cat "$work/err.log")"
-grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 has no element type in .*cuda/language.yaml \(element_types" "$work/err.log" ||
+grep -qE "dlpack.h:[0-9]+:[0-9]+: DLDataTypeCode enumerator kDLFloat3_e1m1 = 30 is not mapped under dtype.codes of the built-in overlay \(needed by language cuda\): .*`- \{enumerator: kDLFloat3_e1m1, kind: handle, name: float3_e1m1, bits: \[8\]\}`" "$work/err.log" ||
   fail "no error naming kDLFloat3_e1m1: $(cat "$work/err.log")"
 [ "$(wc -l <"$work/err.log")" -eq 2 ] || fail "expected two error lines: $(cat "$work/err.log")"
 [ ! -e "$work/out" ] || fail "generate wrote $work/out although it failed"

@@ -45,7 +45,7 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
   const DeviceInfo si = device_info(device_of(src).device_type), di = device_info(device_of(dst).device_type);
   const Backend sb = si.backend, db = di.backend;
   if (sb == Backend::unsupported || db == Backend::unsupported)
-    return fail(Status::unsupported_device, "a device type without a backend (unsupported, or unknown to this header)");
+    return fail(Status::unsupported_device, sb == Backend::unsupported ? si.no_backend : di.no_backend);
   if (si.host_accessible && di.host_accessible) {
 #if defined(DLPACK_SHIM_HAS_GPU)
 #if DLPACK_SHIM_CHECK_DEVICE

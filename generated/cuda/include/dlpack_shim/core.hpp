@@ -174,6 +174,7 @@ struct device_tag<kDLCPU> {
   static constexpr const char* name = "kDLCPU";
   static constexpr Backend backend = build_backend(Backend::cpu);
   static constexpr bool host_accessible = true;
+  static constexpr const char* no_backend = "kDLCPU: a device type no shim backend serves (the overlay maps it to `cpu`)";
 };
 template <>
 struct device_tag<kDLCUDA> {
@@ -181,6 +182,7 @@ struct device_tag<kDLCUDA> {
   static constexpr const char* name = "kDLCUDA";
   static constexpr Backend backend = build_backend(Backend::cuda);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLCUDA: a device type no shim backend serves (the overlay maps it to `cuda`)";
 };
 template <>
 struct device_tag<kDLCUDAHost> {
@@ -188,6 +190,7 @@ struct device_tag<kDLCUDAHost> {
   static constexpr const char* name = "kDLCUDAHost";
   static constexpr Backend backend = build_backend(Backend::cuda_host);
   static constexpr bool host_accessible = true;
+  static constexpr const char* no_backend = "kDLCUDAHost: a device type no shim backend serves (the overlay maps it to `cuda_host`)";
 };
 template <>
 struct device_tag<kDLOpenCL> {
@@ -195,6 +198,7 @@ struct device_tag<kDLOpenCL> {
   static constexpr const char* name = "kDLOpenCL";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLOpenCL: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLVulkan> {
@@ -202,6 +206,7 @@ struct device_tag<kDLVulkan> {
   static constexpr const char* name = "kDLVulkan";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLVulkan: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLMetal> {
@@ -209,6 +214,7 @@ struct device_tag<kDLMetal> {
   static constexpr const char* name = "kDLMetal";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLMetal: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLVPI> {
@@ -216,6 +222,7 @@ struct device_tag<kDLVPI> {
   static constexpr const char* name = "kDLVPI";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLVPI: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLROCM> {
@@ -223,6 +230,7 @@ struct device_tag<kDLROCM> {
   static constexpr const char* name = "kDLROCM";
   static constexpr Backend backend = build_backend(Backend::rocm);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLROCM: a device type no shim backend serves (the overlay maps it to `rocm`)";
 };
 template <>
 struct device_tag<kDLROCMHost> {
@@ -230,6 +238,7 @@ struct device_tag<kDLROCMHost> {
   static constexpr const char* name = "kDLROCMHost";
   static constexpr Backend backend = build_backend(Backend::rocm_host);
   static constexpr bool host_accessible = true;
+  static constexpr const char* no_backend = "kDLROCMHost: a device type no shim backend serves (the overlay maps it to `rocm_host`)";
 };
 template <>
 struct device_tag<kDLExtDev> {
@@ -237,6 +246,7 @@ struct device_tag<kDLExtDev> {
   static constexpr const char* name = "kDLExtDev";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLExtDev: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLCUDAManaged> {
@@ -244,6 +254,7 @@ struct device_tag<kDLCUDAManaged> {
   static constexpr const char* name = "kDLCUDAManaged";
   static constexpr Backend backend = build_backend(Backend::cuda_managed);
   static constexpr bool host_accessible = true;
+  static constexpr const char* no_backend = "kDLCUDAManaged: a device type no shim backend serves (the overlay maps it to `cuda_managed`)";
 };
 template <>
 struct device_tag<kDLOneAPI> {
@@ -251,6 +262,7 @@ struct device_tag<kDLOneAPI> {
   static constexpr const char* name = "kDLOneAPI";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLOneAPI: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLWebGPU> {
@@ -258,6 +270,7 @@ struct device_tag<kDLWebGPU> {
   static constexpr const char* name = "kDLWebGPU";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLWebGPU: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLHexagon> {
@@ -265,6 +278,7 @@ struct device_tag<kDLHexagon> {
   static constexpr const char* name = "kDLHexagon";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLHexagon: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLMAIA> {
@@ -272,6 +286,7 @@ struct device_tag<kDLMAIA> {
   static constexpr const char* name = "kDLMAIA";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLMAIA: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 template <>
 struct device_tag<kDLTrn> {
@@ -279,6 +294,7 @@ struct device_tag<kDLTrn> {
   static constexpr const char* name = "kDLTrn";
   static constexpr Backend backend = build_backend(Backend::unsupported);
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "kDLTrn: a device type no shim backend serves (the overlay maps it to `unsupported`)";
 };
 
 /// The device type whose memory plain host code owns (backend cpu).
@@ -295,6 +311,7 @@ struct unknown_device {
   static constexpr const char* name = "unknown";
   static constexpr Backend backend = Backend::unsupported;
   static constexpr bool host_accessible = false;
+  static constexpr const char* no_backend = "a device type this header does not name (a newer producer's)";
 };
 
 /// Calls `f(device_tag<T>{})` for the device type `type`, or
@@ -326,15 +343,18 @@ decltype(auto) visit_device(DLDeviceType type, F&& f) {
   return std::forward<F>(f)(unknown_device{v});
 }
 
-/// What dispatch needs of a device type: its backend in this build and
-/// whether host code may dereference its memory (unsupported/false for
-/// unknown values).
+/// What dispatch needs of a device type: its backend in this build, whether
+/// host code may dereference its memory (unsupported/false for unknown
+/// values) and why a copy without a backend is refused (a string literal).
 struct DeviceInfo {
   Backend backend;
   bool host_accessible;
+  const char* no_backend;
 };
 inline DeviceInfo device_info(DLDeviceType type) noexcept {
-  return visit_device(type, [](auto tag) { return DeviceInfo{decltype(tag)::backend, decltype(tag)::host_accessible}; });
+  return visit_device(type, [](auto tag) {
+    return DeviceInfo{decltype(tag)::backend, decltype(tag)::host_accessible, decltype(tag)::no_backend};
+  });
 }
 
 /// The backend that serves `type` in this build; `unsupported` for unknown values.
