@@ -115,6 +115,10 @@ void register_generate(Registry& registry) {
   sub->add_flag("--allow-unmapped", opts->request.allow_unmapped,
                 "Warn instead of failing when a language needs the overlay to map every device type or dtype "
                 "code (requires_mapped) and it does not");
+  sub->add_flag("--sync", opts->request.sync,
+                "Flush the outputs to disk before returning (one flush of the file system, then each dir); "
+                "default: leave it to the kernel, as outputs are reproducible from their inputs (every file "
+                "still replaces its old bytes atomically)");
   add_lock_timeout_option(sub, opts->request.lock_timeout);
   add_extract_options(sub, opts->request.extract);
   registry.add(sub, [opts] { return run_generate(*opts); });

@@ -272,7 +272,8 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   // (and staged when they differ) as soon as they are rendered; nothing in the
   // dir changes until every language has rendered, and then all at once.
   util::DirLock lock(in.out, util::DirLock::Mode::Exclusive, true, announce_wait, in.lock_timeout);
-  render::OutputWriter writer(in.out, lock.dir());
+  render::OutputWriter writer(in.out, lock.dir(),
+                              in.sync ? util::FileTransaction::Durability::once : util::FileTransaction::Durability::none);
   Written w;
   Rendered r = render_languages(model, in, langs, [&](render::OutputFile&& f) {
     ++w.files;

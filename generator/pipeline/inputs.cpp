@@ -97,6 +97,7 @@ Inputs resolve(const Request& r) {
   in.allow_unmapped = r.allow_unmapped;
   in.strict = r.strict;
   in.lock_timeout = r.lock_timeout;
+  in.sync = r.sync;
   if (c && r.languages.empty() && !c->languages.empty()) check_config_languages(*c, in.template_dirs);
   return in;
 }

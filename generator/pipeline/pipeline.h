@@ -29,6 +29,7 @@ struct Request {
   bool allow_unmapped = false;
   bool strict = false;
   double lock_timeout = -1;  // --lock-timeout: seconds to wait for the output dir's lock (< 0: for ever)
+  bool sync = false;         // --sync: flush the outputs to disk before the command returns
   extract::Options extract;  // --target, --clang-arg
 };
 
@@ -46,6 +47,7 @@ struct Inputs {
   bool allow_unmapped = false;
   bool strict = false;
   double lock_timeout = -1;
+  bool sync = false;  // one flush of the output dir's file system before the renames, each dir after them
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;

@@ -171,7 +171,8 @@ std::vector<FileStatus> compare_outputs(const std::string& out_dir, const std::v
   return out;
 }
 
-OutputWriter::OutputWriter(std::string out_dir, util::DirRef root) : out_dir_(std::move(out_dir)), dirs_(std::move(root)) {}
+OutputWriter::OutputWriter(std::string out_dir, util::DirRef root, util::FileTransaction::Durability durability)
+    : out_dir_(std::move(out_dir)), dirs_(std::move(root)), tx_(durability) {}
 
 OutputWriter::~OutputWriter() = default;
 

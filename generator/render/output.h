@@ -77,7 +77,10 @@ class OutputWriter {
  public:
   /// `root` is the output dir, held open (util::DirLock::dir()): every file is
   /// written and removed below it, never through a symlink (util::DirsBelow).
-  OutputWriter(std::string out_dir, util::DirRef root);
+  /// `durability`: how commit() flushes (none by default: outputs are
+  /// reproducible from their inputs, and every rename is still atomic).
+  OutputWriter(std::string out_dir, util::DirRef root,
+               util::FileTransaction::Durability durability = util::FileTransaction::Durability::none);
   OutputWriter(const OutputWriter&) = delete;
   OutputWriter& operator=(const OutputWriter&) = delete;
   ~OutputWriter();

@@ -112,13 +112,14 @@ int write_all(int fd, std::string_view content) {
   return 0;
 }
 
-std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target) {
+std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target,
+                         bool sync) {
   int fd = -1;
   std::string temp = create_unique(dir_fd, name, "tmp", &fd);
   if (temp.empty()) throw Error(target, std::string("cannot create temporary file: ") + std::strerror(errno));
   int err = write_all(fd, content);
   if (err == 0 && ::fchmod(fd, 0644) != 0) err = errno;  // created 0600: outputs are 0644 whatever the umask
-  if (err == 0 && ::fsync(fd) != 0) err = errno;
+  if (err == 0 && sync && ::fsync(fd) != 0) err = errno;
   if (::close(fd) != 0 && err == 0) err = errno;
   if (err != 0) {
     ::unlinkat(dir_fd, temp.c_str(), 0);

@@ -63,9 +63,10 @@ std::string create_unique(int dir_fd, const std::string& name, const char* kind,
 int write_all(int fd, std::string_view content);
 
 /// A new file in `dir_fd` (create_unique(), kind "tmp") holding `content`,
-/// flushed to disk, mode 0644 whatever the umask: the first half of an atomic
-/// replace. Returns its name; on failure removes it and throws util::Error
-/// naming `target` (the file it will replace, for the message).
-std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target);
+/// mode 0644 whatever the umask, flushed to disk when `sync`: the first half
+/// of an atomic replace. Returns its name; on failure removes it and throws
+/// util::Error naming `target` (the file it will replace, for the message).
+std::string write_unique(int dir_fd, const std::string& name, std::string_view content, const std::string& target,
+                         bool sync = true);
 
 }  // namespace dlpackgen::util

@@ -56,7 +56,7 @@ bool FileTransaction::is_staged_temp(const std::string& path) const {
 void FileTransaction::stage(std::shared_ptr<Fd> dir, std::string name, std::string target, std::string_view content) {
   std::string temp;
   try {
-    temp = write_unique(dir->get(), name, content, target);
+    temp = write_unique(dir->get(), name, content, target, durability_ == Durability::each_file);
   } catch (const Error& e) {
     fail(target, e.diagnostics().front().message);
   }
@@ -133,7 +133,32 @@ void FileTransaction::remove_below(DirsBelow& dirs, const std::string& rel, cons
   steps_.push_back(std::move(s));
 }
 
+void FileTransaction::sync_before_renames() {
+  if (durability_ != Durability::once) return;
+  for (const auto& s : steps_) {
+    if (s.temp.empty()) continue;
+#if defined(__linux__)
+    if (::syncfs(s.dir->get()) != 0) fail(s.target, std::string("cannot flush the file system: ") + std::strerror(errno));
+#else
+    ::sync();
+#endif
+    return;  // one flush: the outputs share one file system (an output dir's)
+  }
+}
+
+void FileTransaction::sync_dirs_after_renames() noexcept {
+  if (durability_ == Durability::none) return;
+  std::vector<int> done;
+  for (const auto& s : steps_) {
+    const int dir = s.dir->get();
+    if (std::find(done.begin(), done.end(), dir) != done.end()) continue;
+    done.push_back(dir);
+    ::fsync(dir);  // the renames themselves; a failure here leaves a committed, not yet durable, dir
+  }
+}
+
 void FileTransaction::commit() {
+  sync_before_renames();
   for (auto& s : steps_) {
     const int dir = s.dir->get();
     if (exists_at(dir, s.name)) {
@@ -154,6 +179,7 @@ void FileTransaction::commit() {
     }
     s.done = true;
   }
+  sync_dirs_after_renames();
   // Committed: drop the old files, and directories the removals left empty.
   for (const auto& s : steps_)
     if (!s.backup.empty()) ::unlinkat(s.dir->get(), s.backup.c_str(), 0);

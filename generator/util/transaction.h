@@ -29,7 +29,14 @@ namespace dlpackgen::util {
 /// is followed at all.
 class FileTransaction {
  public:
-  FileTransaction() = default;
+  /// How commit() makes the new bytes durable: `each_file` flushes every file
+  /// as it is staged and each directory after its renames (files that are
+  /// inputs: a vendored header); `once` flushes the whole file system once
+  /// before the renames (syncfs(2)) and each directory after them; `none`
+  /// leaves it to the kernel (reproducible outputs: the renames are still
+  /// atomic, so a reader sees the old bytes or the new ones, never a mix).
+  enum class Durability { each_file, once, none };
+  explicit FileTransaction(Durability durability = Durability::each_file) : durability_(durability) {}
   FileTransaction(const FileTransaction&) = delete;
   FileTransaction& operator=(const FileTransaction&) = delete;
   ~FileTransaction();
@@ -71,7 +78,10 @@ class FileTransaction {
   std::vector<Step> steps_;
   Created created_dirs_;  // in creation order
   bool finished_ = false;
+  Durability durability_;
 
+  void sync_before_renames();
+  void sync_dirs_after_renames() noexcept;
   void stage(std::shared_ptr<Fd> dir, std::string name, std::string target, std::string_view content);
   void rollback() noexcept;
   [[noreturn]] void fail(std::string path, std::string message);  // by value: rollback clears steps_
