@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <memory>
 #include <cctype>
 #include <filesystem>
 #include <regex>
@@ -293,18 +294,34 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
   mutable std::string too_deep_name_;
 };
 
-// Renders `text` with the scopes `values` (the context, the file keys) and
-// then `lambdas` (kainjow data) pushed in order: the last is the innermost.
-std::string render_one(const std::string& text, const std::string& origin, const std::vector<const Value*>& values,
-                       const std::vector<const data*>& lambdas,
-                       const std::map<std::string, data>& partials) {
-  {
-    mustache check(text);  // positions in errors refer to the text as written
-    if (!check.is_valid()) throw template_error(origin, text, check.error_message());
+// Renders `prepared` (prepare()d `text`: `text` as written is parsed only for
+// an error's position) with the scopes `values` (the context, the file keys)
+// and then `lambdas` (kainjow data) pushed in order: the last is the innermost.
+std::string render_prepared(const std::string& prepared, const std::string& text, const std::string& origin,
+                            const std::vector<const Value*>& values, const std::vector<const data*>& lambdas,
+                            const std::map<std::string, data>& partials) {
+  // Parsed once per text in a run: languages that share a base (cuda, hip)
+  // render the same texts. An entry is dropped when a render fails.
+  static std::unordered_map<std::string, std::unique_ptr<mustache>> parsed;
+  auto cached = parsed.find(prepared);
+  if (cached == parsed.end()) {
+    auto fresh = std::make_unique<mustache>(prepared);
+    if (!fresh->is_valid()) {
+      mustache check(text);  // positions in errors refer to the text as written
+      throw template_error(origin, text, check.is_valid() ? fresh->error_message() : check.error_message());
+    }
+    fresh->set_custom_escape([](const std::string& s) { return s; });
+    cached = parsed.emplace(prepared, std::move(fresh)).first;
   }
-  mustache tmpl(prepare(text));
-  if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
-  tmpl.set_custom_escape([](const std::string& s) { return s; });
+  mustache& tmpl = *cached->second;
+  struct DropOnError {
+    std::unordered_map<std::string, std::unique_ptr<mustache>>& table;
+    std::unordered_map<std::string, std::unique_ptr<mustache>>::iterator at;
+    bool ok = false;
+    ~DropOnError() {
+      if (!ok) table.erase(at);
+    }
+  } drop{parsed, cached};
   TemplateContext ctx(partials);
   for (const Value* v : values) ctx.push_value(*v);
   for (const data* d : lambdas) ctx.push(d);
@@ -323,8 +340,91 @@ std::string render_one(const std::string& text, const std::string& origin, const
     throw util::Error(origin, "unknown partial '" + ctx.missing() + "'");
   }
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
+  drop.ok = true;
   return out.take();
 }
+
+std::string render_one(const std::string& text, const std::string& origin, const std::vector<const Value*>& values,
+                       const std::vector<const data*>& lambdas, const std::map<std::string, data>& partials) {
+  return render_prepared(prepare(text), text, origin, values, lambdas, partials);
+}
+
+// The partial tags of prepared text: {{>name}} (spaces allowed inside), each
+// with where it starts and ends and the name.
+struct PartialTag {
+  size_t begin, end;
+  std::string name;
+};
+std::vector<PartialTag> partial_tags(const std::string& text) {
+  std::vector<PartialTag> out;
+  for (size_t at = text.find("{{"); at != std::string::npos; at = text.find("{{", at + 2)) {
+    size_t i = at + 2;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (i >= text.size() || text[i] != '>') continue;
+    const size_t close = text.find("}}", i);
+    if (close == std::string::npos) break;
+    size_t b = i + 1, e = close;
+    while (b < e && (text[b] == ' ' || text[b] == '\t')) ++b;
+    while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t')) --e;
+    out.push_back({at, close + 2, text.substr(b, e - b)});
+  }
+  return out;
+}
+
+// Partials written into the text that uses them, once, instead of parsed again
+// at every use (kainjow parses a partial each time it renders one: per item of
+// the section around it). Same output: a partial renders in place, with the
+// context of its tag, and prepare()d text has no standalone line left to
+// differ. Kept as tags: partials that reach themselves (recursive type trees),
+// unknown ones (the error at render time is unchanged), and any text that
+// changes delimiters.
+class PartialInliner {
+ public:
+  explicit PartialInliner(const std::map<std::string, std::string>& prepared) : prepared_(prepared) {}
+
+  // `text` (prepared) with every inlinable partial tag replaced by its text.
+  std::string expand(const std::string& text) {
+    if (text.find("{{=") != std::string::npos) return text;
+    std::string out;
+    size_t from = 0;
+    for (const auto& tag : partial_tags(text)) {
+      const std::string* body = inlined(tag.name);
+      if (!body) continue;
+      out.append(text, from, tag.begin - from);
+      out += *body;
+      from = tag.end;
+    }
+    if (from == 0) return text;
+    out.append(text, from, std::string::npos);
+    return out;
+  }
+
+ private:
+  const std::map<std::string, std::string>& prepared_;
+  std::map<std::string, std::string> done_;  // name -> expanded text
+  std::set<std::string> kept_;               // recursive, delimiter-changing or unknown
+  std::vector<std::string> open_;            // being expanded (a cycle when met again)
+
+  const std::string* inlined(const std::string& name) {
+    if (auto d = done_.find(name); d != done_.end()) return &d->second;
+    if (kept_.count(name)) return nullptr;
+    auto p = prepared_.find(name);
+    if (p == prepared_.end() || p->second.find("{{=") != std::string::npos) {
+      kept_.insert(name);
+      return nullptr;
+    }
+    if (std::find(open_.begin(), open_.end(), name) != open_.end()) {
+      // On a cycle: every partial from the first visit of `name` on stays a tag.
+      for (auto it = std::find(open_.begin(), open_.end(), name); it != open_.end(); ++it) kept_.insert(*it);
+      return nullptr;
+    }
+    open_.push_back(name);
+    std::string expanded = expand(p->second);
+    open_.pop_back();
+    if (kept_.count(name)) return nullptr;  // found on a cycle while expanding
+    return &done_.emplace(name, std::move(expanded)).first->second;
+  }
+};
 
 }  // namespace
 
@@ -409,10 +509,15 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     throw util::Error("unknown language '" + lang + "' (templates exist for: " +
                       (known.empty() ? std::string("none") : known) + ")");
   }
-  std::map<std::string, data> partials;
-  for (const auto& [name, p] : set.shared_partials) partials.emplace(name, data(prepare(p.text)));
+  // Every partial prepared once; those that can be are written into the texts
+  // that use them (PartialInliner), the others stay in the table.
+  std::map<std::string, std::string> prepared;
+  for (const auto& [name, p] : set.shared_partials) prepared.emplace(name, prepare(p.text));
   if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
-    for (const auto& [name, p] : lp->second) partials.insert_or_assign(name, data(prepare(p.text)));
+    for (const auto& [name, p] : lp->second) prepared.insert_or_assign(name, prepare(p.text));
+  PartialInliner inliner(prepared);
+  std::map<std::string, data> partials;
+  for (const auto& [name, text] : prepared) partials.emplace(name, data(inliner.expand(text)));
 
   for (const auto& [name, tmpl] : it->second)
     if (!tmpl.verbatim) check_escape_sections(tmpl.text, tmpl.origin, text);
@@ -443,15 +548,24 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
                                     ") only in case: on a case-insensitive file system (macOS, Windows) one would "
                                     "replace the other; make the names differ in more than case");
   };
+  // Each template's text prepared and its partials written in, once (a fan-out
+  // template renders once per item).
+  std::map<const TemplateSource*, std::string> expanded;
+  auto expanded_text = [&](const TemplateSource& tmpl) -> const std::string& {
+    auto at = expanded.find(&tmpl);
+    if (at == expanded.end()) at = expanded.emplace(&tmpl, inliner.expand(prepare(tmpl.text))).first;
+    return at->second;
+  };
   // `keys`: the file's own keys so far (a fan-out file's `each`).
   auto render_file = [&](const std::string& name, const TemplateSource& tmpl, Value keys) {
     keys.set("lang", lang);
     keys.set("output_name", name);
     keys.set("output_path", lang + "/" + name);
     if (file_keys) file_keys(name, keys);
-    std::string content = tmpl.verbatim
-                              ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
-                              : render_one(tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
+    std::string content =
+        tmpl.verbatim
+            ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
+            : render_prepared(expanded_text(tmpl), tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
   };
   for (const auto& [name, tmpl] : it->second) {

@@ -171,6 +171,30 @@ TEST_CASE("partials: recursion over data ends; a partial that includes itself is
   }
 }
 
+TEST_CASE("partials: written into the texts that use them or kept as tags, the output is the same") {
+  TempDir dir;
+  // `row` (through `cell`) is used in a loop, standalone and inline; `delims`
+  // changes delimiters, which must not leak into the template around it.
+  dir.write("t/c/a.txt.mustache",
+            "{{#rows}}\n  {{> row}}\n{{/rows}}\ninline: {{#rows}}{{> cell}};{{/rows}}\n{{> delims}}\nafter {{name}}\n");
+  dir.write("t/c/_p/row.mustache", "{{#cells}}\n{{> cell}}\n{{/cells}}\n");
+  dir.write("t/c/_p/cell.mustache", "<{{v}}>");
+  dir.write("t/c/_p/delims.mustache", "{{=<% %>=}}[<% name %>]");
+  render::Value ctx;
+  render::Value rows = render::Value::list();
+  for (const char* r : {"1", "2"}) {
+    render::Value cells = render::Value::list();
+    cells.push(render::Value().set("v", std::string(r) + "a"));
+    cells.push(render::Value().set("v", std::string(r) + "b"));
+    rows.push(render::Value().set("cells", cells).set("v", r));
+  }
+  ctx.set("rows", rows).set("name", "n");
+  auto files = render::render_templates(render::load_templates({dir.path() + "/t"}), {}, ctx);
+  REQUIRE(files.size() == 1);
+  // A standalone partial line drops its newline; the partial brings its own (cell has none).
+  CHECK(files[0].content == "<1a><1b><2a><2b>inline: <1>;<2>;\n[n]after n\n");
+}
+
 TEST_CASE("output names that would escape the output dir are rejected") {
   for (const char* bad : {"../x.h", "a/../../x.h", "/etc/x.h", "a//b", "./a", "a\\b", ""}) {
     CHECK_MESSAGE(!error_text([&] { render::check_output_name(bad, "t.mustache"); }).empty(), bad);
