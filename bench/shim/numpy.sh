@@ -3,7 +3,7 @@
 # process (bench/shim/numpy_bench.cpp, built by tests/outputs/shim/CMakeLists.txt at
 # -O2 as shim_numpy_bench): np.copyto into a compact array, and
 # np.ascontiguousarray (allocation included, against cpu::allocate + the shim's copy),
-# for a transpose, x[:, ::2], x[::2, :] and a 3-D permute of float32 data at
+# for a transpose, x[:, ::2], x[::2, :], a 3-D permute and a broadcast column of float32 data at
 # 4 KiB, 1 MiB and 64 MiB. Prints a Markdown table with the ratios (above 1:
 # the shim is faster).
 #
@@ -37,7 +37,7 @@ for r in runs:
 def size_text(n):
     return f"{n >> 20} MiB" if n >= 1 << 20 else f"{n >> 10} KiB"
 names = {"transpose": "x.T", "every_other_column": "x[:, ::2]", "every_other_row": "x[::2, :]",
-         "permute_3d": "x.transpose(2, 0, 1)"}
+         "permute_3d": "x.transpose(2, 0, 1)", "broadcast_column": "np.broadcast_to(c[:, None], s)"}
 print("| view | data | np.copyto GiB/s | shim GiB/s | shim / copyto "
       "| np.ascontiguousarray GiB/s | cpu::allocate + shim GiB/s | shim / ascontiguousarray |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")

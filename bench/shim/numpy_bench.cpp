@@ -10,7 +10,8 @@
 //   shim_alloc           dlpack_shim::cpu::allocate, copy into it, release (the same work)
 // for float32 views of four kinds: a transpose (x.T), every other column
 // (x[:, ::2]), every other row (x[::2, :]) and a 3-D permute
-// (x.transpose(2, 0, 1)), each copying 4 KiB, 1 MiB and 64 MiB into compact
+// (x.transpose(2, 0, 1)) and a broadcast column (np.broadcast_to(col[:, None], ...):
+// stride 0 innermost), each copying 4 KiB, 1 MiB and 64 MiB into compact
 // memory. bench/shim/numpy.sh prints the table of docs/performance.md.
 #include <Python.h>
 #define NPY_NO_DEPRECATED_API NPY_2_0_API_VERSION
@@ -30,7 +31,7 @@
 
 namespace {
 
-enum class View { transpose, every_other_column, every_other_row, permute_3d };
+enum class View { transpose, every_other_column, every_other_row, permute_3d, broadcast_column };
 
 // A view's source layout (elements): shape, strides and the elements of the
 // buffer it is cut from; the destination is compact of the same shape.
@@ -48,6 +49,8 @@ Layout layout(View v, std::int64_t bytes) {
     case View::transpose: return {{side, n / side}, {1, side}, n};  // x.T of a (n/side) x side matrix
     case View::every_other_column: return {{side, n / side}, {2 * (n / side), 2}, 2 * n};
     case View::every_other_row: return {{side, n / side}, {2 * (n / side), 1}, 2 * n};
+    case View::broadcast_column:  // np.broadcast_to(col[:, None], (side, n / side)): each row one value
+      return {{side, n / side}, {1, 0}, side};
     case View::permute_3d: {
       std::int64_t c = 1;
       while (c * c * c * 8 <= n) c *= 2;  // x of shape (a, b, c) = (c, 2c, n / 2c^2)
@@ -159,7 +162,8 @@ void run(benchmark::State& state, View v, How how) {
 
 // The two sides must agree: every view copied by both, compared byte for byte.
 bool same_results() {
-  for (View v : {View::transpose, View::every_other_column, View::every_other_row, View::permute_3d}) {
+  for (View v : {View::transpose, View::every_other_column, View::every_other_row, View::permute_3d,
+                 View::broadcast_column}) {
     Case& c = get(v, 4 << 10);
     for (std::int64_t i = 0; i < c.lay.buffer_elements; ++i) c.src[i] = static_cast<float>(i);
     std::vector<float> ours(static_cast<std::size_t>(c.elements));
@@ -199,6 +203,7 @@ VIEW_BENCH(transpose)
 VIEW_BENCH(every_other_column)
 VIEW_BENCH(every_other_row)
 VIEW_BENCH(permute_3d)
+VIEW_BENCH(broadcast_column)
 
 int main(int argc, char** argv) {
   if (start_numpy() != 0) {

@@ -28,7 +28,9 @@ template <std::int64_t EB>
 struct Elem {
   static void copy(char* d, const char* s) noexcept { std::memcpy(d, s, EB); }
   static void run(char* d, const char* s, std::int64_t n, std::int64_t ss, std::int64_t ds) noexcept {
-    if (ds == EB && ss == 2 * EB && EB <= 8) {  // every other element into compact memory
+    if (ds == EB && ss == 0) {  // a broadcast (stride 0) source into compact memory: a fill
+      fill(d, s, n);
+    } else if (ds == EB && ss == 2 * EB && EB <= 8) {  // every other element into compact memory
       // Four wanted elements span seven: read them as one block (never past
       // the last wanted byte), keep every other one. Whole blocks let the
       // compiler use wide loads, and the memory system sees one stream.
@@ -55,6 +57,20 @@ struct Elem {
       for (; j < n; ++j, s += ss) std::memcpy(d + j * EB, s, EB);
     } else {
       for (std::int64_t j = 0; j < n; ++j, s += ss, d += ds) std::memcpy(d, s, EB);
+    }
+  }
+  // `n` copies of the element at `s`, one after another from `d`: a block of
+  // them (64 bytes or so) built once, then stored whole, as memset would.
+  static void fill(char* d, const char* s, std::int64_t n) noexcept {
+    if constexpr (EB == 1) {
+      std::memset(d, static_cast<unsigned char>(*s), static_cast<std::size_t>(n));
+    } else {
+      constexpr std::int64_t k = EB >= 64 ? 1 : 64 / EB;  // elements per block
+      char block[k * EB];
+      for (std::int64_t i = 0; i < k; ++i) std::memcpy(block + i * EB, s, EB);
+      std::int64_t j = 0;
+      for (; j + k <= n; j += k) std::memcpy(d + j * EB, block, sizeof block);
+      std::memcpy(d + j * EB, block, static_cast<std::size_t>((n - j) * EB));
     }
   }
 };
