@@ -185,7 +185,9 @@ TEST_CASE("vendored C++: a using-declaration of anything but a standard scalar t
   const util::Diagnostic d = dt::extraction_error(h, {{"x86_64-linux-gnu"}, {}, &warnings});
   CHECK(d.line == 5);
   INFO(d.message);
-  CHECK(d.message.find("field 'blob' of struct 'DLThing' has type 'lib::Blob' (a using-declaration is read only for a standard scalar typedef") != std::string::npos);
+  // LLVM 14 spells the type 'lib::Blob', 22 'Blob'.
+  CHECK(d.message.find("field 'blob' of struct 'DLThing' has type '") != std::string::npos);
+  CHECK(d.message.find("Blob' (a using-declaration is read only for a standard scalar typedef") != std::string::npos);
 }
 
 TEST_CASE("vendored C++: a C or C++ library header is refused at its #include, saying how to give the library") {
