@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
-#include <memory>
 #include <cctype>
 #include <filesystem>
 #include <regex>
@@ -300,28 +299,12 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
 std::string render_prepared(const std::string& prepared, const std::string& text, const std::string& origin,
                             const std::vector<const Value*>& values, const std::vector<const data*>& lambdas,
                             const std::map<std::string, data>& partials) {
-  // Parsed once per text in a run: languages that share a base (cuda, hip)
-  // render the same texts. An entry is dropped when a render fails.
-  static std::unordered_map<std::string, std::unique_ptr<mustache>> parsed;
-  auto cached = parsed.find(prepared);
-  if (cached == parsed.end()) {
-    auto fresh = std::make_unique<mustache>(prepared);
-    if (!fresh->is_valid()) {
-      mustache check(text);  // positions in errors refer to the text as written
-      throw template_error(origin, text, check.is_valid() ? fresh->error_message() : check.error_message());
-    }
-    fresh->set_custom_escape([](const std::string& s) { return s; });
-    cached = parsed.emplace(prepared, std::move(fresh)).first;
+  mustache tmpl(prepared);
+  if (!tmpl.is_valid()) {
+    mustache check(text);  // positions in errors refer to the text as written
+    throw template_error(origin, text, check.is_valid() ? tmpl.error_message() : check.error_message());
   }
-  mustache& tmpl = *cached->second;
-  struct DropOnError {
-    std::unordered_map<std::string, std::unique_ptr<mustache>>& table;
-    std::unordered_map<std::string, std::unique_ptr<mustache>>::iterator at;
-    bool ok = false;
-    ~DropOnError() {
-      if (!ok) table.erase(at);
-    }
-  } drop{parsed, cached};
+  tmpl.set_custom_escape([](const std::string& s) { return s; });
   TemplateContext ctx(partials);
   for (const Value* v : values) ctx.push_value(*v);
   for (const data* d : lambdas) ctx.push(d);
@@ -340,7 +323,6 @@ std::string render_prepared(const std::string& prepared, const std::string& text
     throw util::Error(origin, "unknown partial '" + ctx.missing() + "'");
   }
   if (!tmpl.is_valid()) throw template_error(origin, text, tmpl.error_message());
-  drop.ok = true;
   return out.take();
 }
 
