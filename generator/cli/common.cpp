@@ -42,6 +42,16 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
             return why.empty() ? why : "'" + arg + "' " + why;
           },
           "ARG"));
+  sub->add_option("--query-driver", options.query_driver,
+                  "C compiler to ask for a library's include directories when the header includes one "
+                  "(its target only): auto (default: $CC/cc and $CXX/c++, TRIPLE-gcc/TRIPLE-g++), none, or a "
+                  "program")
+      ->allow_extra_args(false)
+      ->check(CLI::Validator(
+          [](std::string& v) {
+            return v.empty() ? std::string("an empty --query-driver: use auto, none or a C compiler") : std::string();
+          },
+          "DRIVER"));
 }
 
 void print_error(const std::exception& error) {

@@ -224,10 +224,15 @@ std::vector<std::string> clang_command_line(const ParseRequest& request) {
   } else {
     args.insert(args.end(), {"-x", "c++", "-std=c++17"});
   }
-  args.insert(args.end(), {"--target=" + request.triple, "-ffreestanding", "-nostdlibinc",
-                           "-resource-dir=" + clang_resource_dir(), "-w", "-ferror-limit=0", "-fno-caret-diagnostics"});
+  const bool hosted = !request.library_dirs.empty();
+  args.push_back("--target=" + request.triple);
+  if (!hosted) args.push_back("-ffreestanding");
+  args.insert(args.end(), {"-nostdlibinc", "-resource-dir=" + clang_resource_dir(), "-w", "-ferror-limit=0",
+                           "-fno-caret-diagnostics"});
   args.insert(args.end(), request.extra_args.begin(), request.extra_args.end());
-  if (request.mode == Mode::Cxx) args.insert(args.end(), {"-isystem", kFreestandingDir});  // after the user's dirs
+  for (const std::string& dir : request.library_dirs) args.insert(args.end(), {"-idirafter", dir});
+  if (request.mode == Mode::Cxx && !hosted)
+    args.insert(args.end(), {"-isystem", kFreestandingDir});  // after the user's dirs
   args.push_back(request.clang_path);
   return args;
 }
@@ -246,7 +251,7 @@ ParseFacts parse_header(const ParseRequest& request) {
     memory->addFile(kProbePath, 0, llvm::MemoryBuffer::getMemBufferCopy(macro_probe_source(request.macro_candidates)));
   }
   memory->addFile(request.clang_path, 0, llvm::MemoryBuffer::getMemBufferCopy(code));
-  if (request.mode == Mode::Cxx)
+  if (request.mode == Mode::Cxx && request.library_dirs.empty())
     for (const FreestandingHeader& h : kFreestanding)
       memory->addFile(std::string(kFreestandingDir) + "/" + h.name, 0, llvm::MemoryBuffer::getMemBuffer(h.text));
   std::vector<RefusedFile> refused;

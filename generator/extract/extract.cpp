@@ -12,6 +12,7 @@
 #include "extract/macros.h"
 #include "extract/merge.h"
 #include "extract/parse_facts.h"
+#include "extract/query_driver.h"
 #include "extract/targets.h"
 
 #include <clang/Basic/Stack.h>
@@ -122,11 +123,13 @@ bool is_library_header(const std::string& name) {
   return !name.empty() && name.find('/') == std::string::npos && name.find('.') == std::string::npos;
 }
 
-std::string library_hint() {
-  return ": dlpackgen reads headers freestanding, without the C and C++ libraries (it has <stdint.h>, <stddef.h>, "
-         "<cstdint>, <cstddef> and the other freestanding headers of every target): give the library's include "
-         "directories with `clang_args` in dlpackgen.yaml (`-isystem DIR`; `g++ -v -E -x c++ /dev/null` lists the "
-         "host's) and, under `targets`, only the targets it is installed for (docs/guide/vendored-headers.md)";
+std::string library_hint(const std::string& why_no_compiler) {
+  return ": dlpackgen reads headers freestanding (it has <stdint.h>, <stddef.h>, <cstdint>, <cstddef> and the other "
+         "freestanding headers of every target) and takes a library's directories from a C compiler only for the "
+         "target it compiles for (" +
+         why_no_compiler +
+         "): give the library's include directories with `clang_args` in dlpackgen.yaml (`-isystem DIR`) and, "
+         "under `targets`, only the targets it is installed for (docs/guide/vendored-headers.md)";
 }
 
 // The header an error "'stdio.h' file not found ..." names; "" for any other error.
@@ -138,10 +141,106 @@ std::string missing_header(const std::string& message) {
   return message.substr(1, end - 1);
 }
 
-// An error naming a missing header of the C or C++ library, with how to give the library.
-util::Diagnostic with_library_hint(util::Diagnostic d) {
-  if (is_library_header(missing_header(d.message))) d.message += library_hint();
+// An error naming a missing header of the C or C++ library, with how to give
+// the library (and why no compiler gave it for the run's target).
+util::Diagnostic with_library_hint(util::Diagnostic d, const ParseRequest& run, const Options& options) {
+  if (!is_library_header(missing_header(d.message))) return d;
+  std::string why;
+  if (options.query_driver == "none") why = "`query_driver: none`";
+  else if (!options.warnings) why = "`query_driver`: used only where warnings are reported";
+  else why = "`query_driver`: for " + run.triple + ", " +
+             detail::library_dirs_for(options.query_driver, run.triple, run.mode).why_none;
+  d.message += library_hint(why);
   return d;
+}
+
+// Runs stopped by a file the header includes and the freestanding reading
+// lacks, run again with a C compiler's include directories for their target
+// and mode (query_driver.h); a run that then parses keeps them. Only with a
+// warnings sink, as their use is said: once, naming each compiler and its
+// directories.
+void retry_with_drivers(std::vector<ParseRequest>& requests, std::vector<ParseFacts>& results,
+                        const Options& options) {
+  if (!options.warnings || options.query_driver == "none") return;
+  std::vector<std::size_t> which;
+  std::vector<ParseRequest> again;
+  std::vector<detail::DriverDirs> drivers;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].error) continue;
+    const std::string name = missing_header(results[i].error->message);
+    // A C++ library header (<cstdint>, <string>) in a C run: the header is C++, no C library has it.
+    if (name.empty() || (requests[i].mode == Mode::C && name.find_first_of("./") == std::string::npos)) continue;
+    detail::DriverDirs d = detail::library_dirs_for(options.query_driver, requests[i].triple, requests[i].mode);
+    if (d.dirs.empty()) continue;
+    ParseRequest r = requests[i];
+    r.library_dirs = d.dirs;
+    which.push_back(i);
+    again.push_back(std::move(r));
+    drivers.push_back(std::move(d));
+  }
+  if (which.empty()) return;
+  std::vector<ParseFacts> retried = run_all(again);
+  std::optional<util::Diagnostic> first;
+  std::vector<std::string> used;
+  for (std::size_t k = 0; k < which.size(); ++k) {
+    const std::size_t i = which[k];
+    if (const auto& e = retried[k].error) {
+      // Past the #include, stopped later in the header (<string> in a C run): that error is the run's.
+      const util::Diagnostic& was = *results[i].error;
+      if (e->file == was.file && (e->line > was.line || (e->line == was.line && e->column > was.column))) {
+        requests[i] = std::move(again[k]);
+        results[i] = std::move(retried[k]);
+      }
+      continue;  // otherwise the freestanding reading's error says more
+    }
+    if (!first) first = *results[i].error;
+    const detail::DriverDirs& d = drivers[k];
+    std::string entry = "`" + d.driver + "` (" + requests[i].triple + ", " +
+                        (requests[i].mode == Mode::C ? "C" : "C++") + ": " + util::join(d.dirs, ", ") + ")";
+    if (std::find(used.begin(), used.end(), entry) == used.end()) used.push_back(entry);
+    requests[i] = std::move(again[k]);
+    results[i] = std::move(retried[k]);
+  }
+  if (!first) return;
+  options.warnings->push_back(
+      {first->file, first->line, first->column,
+       "'" + missing_header(first->message) + "' is read with the include directories of " + util::join(used, ", ") +
+           ": the schema depends on the libraries installed here (`query_driver: none` in dlpackgen.yaml, or "
+           "--query-driver none, refuses such a header instead)"});
+}
+
+// Under the default targets (none listed), a target whose C and C++ runs both
+// stop at a missing file (no compiler gave its library) is left out of the
+// Model, said once, when another target reads the header. A target the user
+// lists must read it.
+void drop_unreadable_targets(std::vector<ParseRequest>& requests, std::vector<ParseFacts>& results,
+                             const Options& options) {
+  if (!options.targets.empty() || !options.warnings) return;
+  auto missing = [&](std::size_t i) {
+    return results[i].error && !missing_header(results[i].error->message).empty();
+  };
+  std::vector<std::size_t> out;  // first run (C) of each target left out
+  for (std::size_t i = 0; i + 1 < results.size(); i += 2)
+    if (missing(i) && missing(i + 1)) out.push_back(i);
+  if (out.empty() || out.size() * 2 == results.size()) return;
+  const util::Diagnostic at = *results[out[0] + 1].error;
+  std::vector<std::string> names;
+  for (std::size_t i : out) names.push_back(requests[i].triple);
+  std::string why = options.query_driver == "none"
+                        ? std::string("query_driver is none")
+                        : "for " + names[0] + ": " +
+                              detail::library_dirs_for(options.query_driver, names[0], Mode::Cxx).why_none +
+                              (names.size() > 1 ? "; likewise for the others" : "");
+  options.warnings->push_back(
+      {at.file, at.line, at.column,
+       at.message + " for " + util::join(names, ", ") + " (" + why + "): " +
+           (out.size() == 1 ? "this target is" : "these targets are") +
+           " left out of the schema; give the library's include directories for them with `clang_args`, or list "
+           "under `targets` in dlpackgen.yaml the targets to read (each one listed must read the header)"});
+  for (auto it = out.rbegin(); it != out.rend(); ++it) {
+    requests.erase(requests.begin() + static_cast<std::ptrdiff_t>(*it), requests.begin() + static_cast<std::ptrdiff_t>(*it + 2));
+    results.erase(results.begin() + static_cast<std::ptrdiff_t>(*it), results.begin() + static_cast<std::ptrdiff_t>(*it + 2));
+  }
 }
 
 // One run per target and language: C (with the macro probe) and C++.
@@ -181,7 +280,7 @@ bool read_as_cxx_only(model::Model& model, const std::vector<ParseRequest>& requ
     if (!cxx_results[i].error) continue;
     util::Diagnostic d = *cxx_results[i].error;
     d.message += " (while parsing as C++ for target " + cxx_requests[i].triple + ")";
-    throw util::Error(with_library_hint(d));
+    throw util::Error(with_library_hint(d, cxx_requests[i], options));
   }
   const util::Diagnostic& c_error = *results[0].error;
   options.warnings->push_back({c_error.file, c_error.line, c_error.column,
@@ -208,7 +307,7 @@ bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<Par
     if (!name.empty() && name.find('.') == std::string::npos) {
       util::Diagnostic d = *results[1].error;
       d.message += " (while parsing as C++ for target " + requests[1].triple + ")";
-      throw util::Error(with_library_hint(d));
+      throw util::Error(with_library_hint(d, requests[1], options));
     }
   }
   for (std::size_t i = 0; i < results.size(); ++i) {
@@ -232,7 +331,7 @@ bool check_runs(const std::vector<ParseRequest>& requests, const std::vector<Par
       cxx_failed = true;
       continue;
     }
-    throw util::Error(with_library_hint(d));
+    throw util::Error(with_library_hint(d, requests[i], options));
   }
   return cxx_failed;
 }
@@ -267,6 +366,8 @@ model::Model extract_header_text(const std::string& display, const std::string& 
 
   std::vector<ParseRequest> requests = parse_requests(base, targets, candidates);
   std::vector<ParseFacts> results = run_all(requests);
+  retry_with_drivers(requests, results, options);
+  drop_unreadable_targets(requests, results, options);
 
   model::Model model;
   if (read_as_cxx_only(model, requests, results, candidates, options, display)) {

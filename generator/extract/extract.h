@@ -4,8 +4,11 @@
 // through Clang once per target triple in C mode (layouts, C enum underlying
 // types) and once per target in C++ mode (C++ enum underlying types, which differ
 // for `enum : int32_t`), with Clang's own resource headers and no system include
-// paths, so no cross sysroot is needed. The runs are independent and go in
-// parallel, one thread per core.
+// paths, so no cross sysroot is needed. A header that includes a library the
+// freestanding reading lacks is run again with a C compiler's include
+// directories for the target that compiler serves (Options::query_driver,
+// query_driver.h). The runs are independent and go in parallel, one thread
+// per core.
 //
 // What enters the Model (declarations written in the header itself, never in
 // the headers it includes):
@@ -66,6 +69,15 @@ struct Options {
   /// either is an error), and the macros left out because they nest too
   /// deep for Clang's parser (one warning each; without a sink, silently).
   std::vector<util::Diagnostic>* warnings = nullptr;
+  /// Which C compiler to ask for the C and C++ libraries' include directories
+  /// when the header includes a file the freestanding reading lacks (as
+  /// clangd's --query-driver does): "" or "auto" asks the host's `$CC`/`cc`
+  /// (C runs) and `$CXX`/`c++` (C++ runs), and for another target T a cross
+  /// compiler `T-gcc`/`T-g++` on PATH; a program name or path asks that
+  /// compiler for both; "none" asks nothing. A compiler's directories serve
+  /// only the target it says it compiles for (its `Target:` line), after the
+  /// user's clang_args; using them is one warning (query_driver.h).
+  std::string query_driver{};
 };
 
 /// Extracts the Model of the header at `path`. Deterministic: the same header

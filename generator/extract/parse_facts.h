@@ -22,6 +22,12 @@ struct ParseRequest {
   Mode mode = Mode::C;
   std::vector<std::string> extra_args;        // Options::clang_args
   std::vector<std::string> macro_candidates;  // object-like macro names to evaluate (C mode)
+  /// A C compiler's include directories for this target and mode (from
+  /// query_driver): when set, the run is hosted (no -ffreestanding) and
+  /// searches them after Clang's resource headers, as Clang's own driver
+  /// orders a system's directories; dlpackgen's freestanding C++ headers are
+  /// then not used.
+  std::vector<std::string> library_dirs;
   /// In C++ mode: collect every fact a C run collects (declarations, macros),
   /// for a header whose C reading fails while its C++ reading compiles.
   bool all_facts = false;

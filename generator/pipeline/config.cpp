@@ -27,7 +27,7 @@ namespace {
 
 const std::vector<std::string>& known_keys() {
   static const std::vector<std::string> keys = {"dlpackgen", "header", "schema",    "targets",   "clang_args",
-                                                "languages", "templates", "out",    "semantics", "schema_out"};
+                                                "query_driver", "languages", "templates", "out",    "semantics", "schema_out"};
   return keys;
 }
 
@@ -184,6 +184,8 @@ Config load_config(const std::string& path) {
       for (size_t i = before; i < config.clang_args.size(); ++i)
         if (std::string why = extract::refused_clang_arg(config.clang_args[i]); !why.empty())
           r.error(v[i].Mark(), "'" + config.clang_args[i] + "' " + why);
+    } else if (key == "query_driver") {
+      r.string(v, key, config.query_driver);
     } else if (key == "languages") {
       read_languages(r, v, config);
     } else if (key == "templates") {

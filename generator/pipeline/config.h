@@ -17,6 +17,7 @@ struct Config {
   std::string schema;    // input schema
   std::vector<std::string> targets;      // empty: the default targets
   std::vector<std::string> clang_args;
+  std::string query_driver;              // "": auto
   std::vector<std::string> languages;    // empty: every language under the templates dir
   std::map<std::string, std::pair<unsigned, unsigned>> language_marks;  // language -> line, column in the file
   std::vector<std::string> template_dirs;  // user template dirs, after the built-in ones

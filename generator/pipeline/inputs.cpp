@@ -80,6 +80,10 @@ Inputs resolve(const Request& r) {
   if (c) {
     if (in.extract.targets.empty()) in.extract.targets = c->targets;
     if (in.extract.clang_args.empty()) in.extract.clang_args = c->clang_args;
+    // A path with a directory is the config file's neighbour; a bare name is looked up on PATH.
+    if (in.extract.query_driver.empty())
+      in.extract.query_driver = c->query_driver.find('/') == std::string::npos ? c->query_driver
+                                                                                : c->resolve(c->query_driver);
   }
   in.languages = !r.languages.empty() ? r.languages : c ? c->languages : std::vector<std::string>{};
   in.out = !r.out.empty() ? r.out : c ? c->resolve(c->out) : std::string("generated");

@@ -6,7 +6,8 @@
 #   - parse exits 0, says the C reading is left out and names namespace fmt
 #   - the schema equals the plain C header's (the lines between the markers
 #     removed), but for the header's sha256
-#   - without the C++ library's paths, one file:line:col error, exit 2
+#   - without them, the host compiler (c++) is asked: the same schema, one warning
+#   - with --query-driver none, one file:line:col error, exit 2
 #
 #   vendored_fmt.sh DLPACKGEN HEADER WORK
 set -euo pipefail
@@ -36,7 +37,22 @@ grep -q "dlpack.h:[0-9]*:11: left out the C++ namespace 'fmt': not part of the C
 diff <(grep -v sha256 "$work/plain.yaml") <(grep -v sha256 "$work/vendored.yaml") > "$work/diff.txt" \
   || { cat "$work/diff.txt"; fail "the vendored header's C facts differ from the plain header's"; }
 
-rc=0; "$dlpackgen" parse "$work/vendored/dlpack.h" --target x86_64-linux-gnu -o "$work/none.yaml" 2> "$work/none.err" || rc=$?
+# By default the host compiler (c++) is asked, as clangd's --query-driver does: the same schema, one warning.
+rc=0; "$dlpackgen" parse "$work/vendored/dlpack.h" --target x86_64-linux-gnu -o "$work/auto.yaml" 2> "$work/auto.err" || rc=$?
+[ "$rc" = 0 ] || { cat "$work/auto.err"; fail "with the host compiler asked: exit $rc"; }
+[ "$(grep -c "is read with the include directories of" "$work/auto.err")" = 1 ] \
+  || { cat "$work/auto.err"; fail "the compiler asked is not said once"; }
+grep -q "dlpack.h:[0-9]*:10: 'fmt/core.h' is read with the include directories of \`c++\` (x86_64-linux-gnu, C++: .*/usr/include" \
+  "$work/auto.err" || { cat "$work/auto.err"; fail "the warning names no compiler or directories"; }
+cmp -s "$work/vendored.yaml" "$work/auto.yaml" || { diff "$work/vendored.yaml" "$work/auto.yaml"; fail "the host compiler's dirs give another schema"; }
+# The default targets: those no compiler serves are left out, said once; the host's is read.
+rc=0; "$dlpackgen" parse "$work/vendored/dlpack.h" -o "$work/default.yaml" 2> "$work/default.err" || rc=$?
+[ "$rc" = 0 ] || { cat "$work/default.err"; fail "the default targets: exit $rc"; }
+grep -q "left out of the schema" "$work/default.err" || { cat "$work/default.err"; fail "no word on the targets left out"; }
+machine=$(c++ -dumpmachine)
+grep -q "{triple: ${machine%%-*}-" "$work/default.yaml" || { grep triple "$work/default.yaml"; fail "the host's target ($machine) is not in the schema"; }
+
+rc=0; "$dlpackgen" parse "$work/vendored/dlpack.h" --target x86_64-linux-gnu --query-driver none -o "$work/none.yaml" 2> "$work/none.err" || rc=$?
 [ "$rc" = 2 ] || { cat "$work/none.err"; fail "without include paths: exit $rc, not 2"; }
 [ "$(wc -l < "$work/none.err")" = 1 ] || { cat "$work/none.err"; fail "without include paths: not one line"; }
 grep -q "dlpack.h:[0-9]*:[0-9]*: 'fmt/core.h' file not found" "$work/none.err" || { cat "$work/none.err"; fail "the error names no position"; }

@@ -25,6 +25,7 @@ const char* const kConfig =
     "header: third_party/dlpack.h\n"
     "targets: [x86_64-linux-gnu]\n"
     "clang_args: [-DFROM_CONFIG=1]\n"
+    "query_driver: tools/cc\n"
     "languages: [cpp, rust]\n"
     "templates: [my_templates]\n"
     "out: gen\n"
@@ -46,6 +47,7 @@ TEST_CASE("resolve: the config fills what the command line leaves out, its paths
   CHECK(in.schema.empty());
   CHECK(in.extract.targets == std::vector<std::string>{"x86_64-linux-gnu"});
   CHECK(in.extract.clang_args == std::vector<std::string>{"-DFROM_CONFIG=1"});
+  CHECK(in.extract.query_driver == dir.path() + "/proj/tools/cc");  // a path: beside the config
   CHECK(in.languages == std::vector<std::string>{"cpp", "rust"});
   CHECK(in.out == dir.path() + "/proj/gen");
   CHECK(in.out_option == "out (" + config + ")");
@@ -67,6 +69,7 @@ TEST_CASE("resolve: the command line wins over the config, and adds template dir
   r.templates = {"cli_templates"};
   r.no_builtin_templates = true;
   r.extract.targets = {"aarch64-linux-gnu"};
+  r.extract.query_driver = "none";
   r.allow_unmapped = r.strict = true;
   pipeline::Inputs in = pipeline::resolve(r);
   CHECK(in.schema == "other.yaml");
@@ -79,6 +82,7 @@ TEST_CASE("resolve: the command line wins over the config, and adds template dir
   CHECK(in.template_dirs == std::vector<std::string>{dir.path() + "/my_templates", "cli_templates"});
   CHECK(in.extract.targets == std::vector<std::string>{"aarch64-linux-gnu"});
   CHECK(in.extract.clang_args == std::vector<std::string>{"-DFROM_CONFIG=1"});  // not given: the config's
+  CHECK(in.extract.query_driver == "none");
   CHECK(in.allow_unmapped);
   CHECK(in.strict);
 }
@@ -146,4 +150,21 @@ TEST_CASE("the built-in templates: $DLPACKGEN_TEMPLATES_DIR first") {
   CHECK(pipeline::builtin_templates_dir() == "/some/templates");
   ::unsetenv("DLPACKGEN_TEMPLATES_DIR");
   CHECK(pipeline::builtin_templates_dir() == before);
+}
+
+TEST_CASE("resolve: a query_driver without a directory is a program on PATH, as the config names it") {
+  TempDir dir;
+  const std::string config = dir.write("dlpackgen.yaml", "header: dlpack.h\nquery_driver: g++-12\n");
+  pipeline::Request r;
+  r.config = config;
+  CHECK(pipeline::resolve(r).extract.query_driver == "g++-12");
+  dir.write("dlpackgen.yaml", "header: dlpack.h\n");
+  CHECK(pipeline::resolve(r).extract.query_driver.empty());  // auto
+  dir.write("dlpackgen.yaml", "header: dlpack.h\nquery_driver: [g++]\n");
+  try {
+    (void)pipeline::resolve(r);
+    FAIL("a list was taken for query_driver");
+  } catch (const util::Error& e) {
+    CHECK(e.diagnostics().front().str() == config + ":2:15: 'query_driver' must be a string");
+  }
 }
