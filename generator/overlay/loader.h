@@ -3,6 +3,7 @@
 // dispatch.cpp: devices). Internal to overlay/.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -17,6 +18,7 @@
 #include "schema/document.h"
 #include "schema/map_reader.h"
 #include "util/error.h"
+#include "util/text.h"
 
 namespace dlpackgen::overlay::detail {
 
@@ -81,11 +83,20 @@ class Loader {
     if (auto n = root["element_types"])
       error(n, "element_types: element types are the languages', not the overlay's: give them under "
                "`element_types:` in templates/<lang>/language.yaml (templates/README.md)");
+    say_lacking(s);
     finish();
     return s;
   }
 
  private:
+  // Entries of one list (devices.types of one file) left out because the
+  // header lacks their enumerators: said in one warning, at the first.
+  struct Lacking {
+    std::string file, list, enum_name;  // the group
+    Diagnostic first;
+    std::vector<std::string> enumerators;
+  };
+  std::vector<Lacking> lacking_;
   std::string file_;
   const Model& model_;
   std::vector<Diagnostic> errors_;
@@ -245,10 +256,36 @@ class Loader {
       std::string text = "semantics entry " + e.label + ": " + msg + " (the entry applies to " + applies(e) +
                          "; this header is " + model_.header.version.str() + ")";
       if (strict_) error(node, text);
-      else s.warnings.push_back(at(node, text + ": left out").str());
+      else if (!lacking(e, node, msg)) s.warnings.push_back(at(node, text + ": left out").str());
     }
     if (!req) s.skipped.push_back(at(e.node, "entry " + e.label + " not applied: " + e.misses.front().second).str());
     return false;
+  }
+  // Whether `msg` says the header lacks an enumerator (recorded for say_lacking()).
+  bool lacking(const Entry& e, const yaml::Node& node, const std::string& msg) {
+    static const std::string head = "enum ", mid = " has no enumerator ";
+    const std::size_t m = msg.find(mid);
+    if (msg.rfind(head, 0) != 0 || m == std::string::npos) return false;
+    const Diagnostic d = at(node, "");
+    const std::string list = e.label.substr(0, e.label.find('['));
+    const std::string enum_name = msg.substr(head.size(), m - head.size());
+    auto it = std::find_if(lacking_.begin(), lacking_.end(), [&](const Lacking& l) {
+      return l.file == d.file && l.list == list && l.enum_name == enum_name;
+    });
+    if (it == lacking_.end()) it = lacking_.insert(lacking_.end(), Lacking{d.file, list, enum_name, d, {}});
+    it->enumerators.push_back(msg.substr(m + mid.size()));
+    return true;
+  }
+  void say_lacking(Semantics& s) const {
+    for (const Lacking& l : lacking_) {
+      const bool one = l.enumerators.size() == 1;
+      Diagnostic d = l.first;
+      d.message = std::string("semantics ") + (one ? "entry " : "entries ") + l.list + "[" +
+                  util::join(l.enumerators, ", ") + "]: enum " + l.enum_name + " has no " +
+                  (one ? "such enumerator (the entry applies" : "such enumerators (each entry applies") +
+                  " to this header, " + model_.header.version.str() + ", by its `since`): left out";
+      s.warnings.push_back(d.str());
+    }
   }
   static std::string applies(const Entry& e) {
     return e.since == Version{0, 0} ? std::string("every header") : "headers since " + e.since.str();

@@ -184,3 +184,40 @@ TEST_CASE("extends: refused with its line when it names nothing, a missing file,
     CHECK(err.diagnostics().at(0).message.find("no built-in overlay") != std::string::npos);
   }
 }
+
+TEST_CASE("entries that name enumerators the header lacks: one warning per list and file, at the first") {
+  TempDir dir;
+  dlpackgen::extract::Options o;
+  o.targets = {"x86_64-linux-gnu"};
+  const Model m = dlpackgen::extract::extract_header(
+      dir.write("dlpack.h", std::string("#define DLPACK_MAJOR_VERSION 1\n#define DLPACK_MINOR_VERSION 0\n") +
+                                kVendorHeader),
+      o);
+  const std::string path = dir.write("overlay.yaml",
+                                     "semantics_version: 1\n"
+                                     "extends: builtin\n"
+                                     "devices:\n"
+                                     "  types:\n"
+                                     "    - {enumerator: kDLSophon, backend: unsupported}\n"
+                                     "    - {enumerator: kDLTPU, backend: unsupported, since: \"1.0\"}\n");
+  const Semantics s = load_semantics(path, m, false, builtin());
+  std::vector<std::string> devices;
+  for (const std::string& w : s.warnings)
+    if (w.find("devices.types[") != std::string::npos) devices.push_back(w);
+  REQUIRE(devices.size() == 2);  // the built-in overlay's list, and the project's
+  CHECK(devices[0].find(builtin() + ":") == 0);
+  CHECK(devices[0].find(": semantics entries devices.types[kDLOpenCL (or kOpenCL), kDLVulkan, kDLMetal, ") !=
+        std::string::npos);
+  CHECK(devices[0].find("kDLSophon") == std::string::npos);
+  CHECK(devices[0].find("]: enum DLDeviceType has no such enumerators (each entry applies to this header, 1.0, by "
+                        "its `since`): left out") != std::string::npos);
+  CHECK(devices[1] == path + ":6:20: semantics entry devices.types[kDLTPU]: enum DLDeviceType has no such "
+                                "enumerator (the entry applies to this header, 1.0, by its `since`): left out");
+  // Strict: each is its own error, at its own line.
+  try {
+    (void)load_semantics(path, m, true, builtin());
+    FAIL("strict loading took an entry the header lacks");
+  } catch (const dlpackgen::util::Error& e) {
+    CHECK(e.diagnostics().size() > 2);
+  }
+}
