@@ -187,6 +187,10 @@ pub unsafe trait Element: Copy + Send + Sync + 'static {
         let _ = bytes;
         true
     }
+    /// Whether every bit pattern is a value of `Self` (`is_valid` always
+    /// true): then [`TensorView::elements`] reads nothing before the first
+    /// element. False for `bool`.
+    const EVERY_BIT_PATTERN_VALID: bool = true;
     /// The one-lane dtype.
     fn dtype() -> DLDataType {
         DLDataType::new(Self::CODE, Self::BITS, 1)
@@ -320,6 +324,7 @@ unsafe impl Element for bool {
     fn is_valid(bytes: &[u8]) -> bool {
         bytes.iter().all(|b| *b <= 1)
     }
+    const EVERY_BIT_PATTERN_VALID: bool = false;
 }
 
 // kDLFloat8_e3m4, 8 bits.
@@ -506,17 +511,26 @@ impl<'a> TensorView<'a> {
         unsafe { read(c.first.offset(offset)) }
     }
 
-    /// The elements in row-major (C) order, whatever the layout; checked
-    /// once, here (for `bool`, every byte).
+    /// The elements in row-major (C) order, whatever the layout. The checks
+    /// that need the whole extent (dtype, device, alignment, that every
+    /// address exists) are done here in O(ndim), so the first element is
+    /// read at once; only a type with invalid bit patterns (`bool`) has every
+    /// element's bytes checked here first.
     ///
     /// # Errors
     /// Those of [`TensorView::check_element`], and [`Error::InvalidValue`].
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // the innermost extent: checked, at most numel
     pub fn elements<T: Element>(&self) -> Result<Elements<'a, T>, Error> {
         let c = self.checked::<T>()?;
-        let elements = Elements { view: *self, first: c.first, next: 0, end: c.numel, _t: PhantomData };
-        for i in 0..c.numel {
-            // SAFETY: every i < numel is an element of the tensor.
-            unsafe { read(elements.at(i))? };
+        let ndim = self.shape().len();
+        let (inner, step) = if ndim == 0 { (1, 0) } else { (self.shape()[ndim - 1] as usize, self.stride(ndim - 1)) };
+        let elements =
+            Elements { view: *self, first: c.first, next: 0, end: c.numel, row: c.first, column: 0, inner, step, _t: PhantomData };
+        if !T::EVERY_BIT_PATTERN_VALID {
+            for i in 0..c.numel {
+                // SAFETY: every i < numel is an element of the tensor.
+                unsafe { read(elements.at(i))? };
+            }
         }
         Ok(elements)
     }
@@ -535,13 +549,19 @@ unsafe fn read<T: Element>(p: *const T) -> Result<T, Error> {
     Ok(unsafe { p.read() })
 }
 
-/// The elements of a tensor in row-major order ([`TensorView::elements`]).
+/// The elements of a tensor in row-major order ([`TensorView::elements`]):
+/// one step of the innermost stride per element, the position of a row worked
+/// out once per row.
 #[derive(Clone)]
 pub struct Elements<'a, T> {
     view: TensorView<'a>,
     first: *const T,
     next: usize,
     end: usize,
+    row: *const T,  // the next element, within the current innermost row
+    column: usize,  // its index in that row (0: a new row, found from `next`)
+    inner: usize,   // the innermost extent (1 for a 0-d tensor)
+    step: Extent,   // the innermost stride, in elements
     _t: PhantomData<&'a T>,
 }
 
@@ -566,13 +586,52 @@ impl<T: Element> Iterator for Elements<'_, T> {
         if self.next == self.end {
             return None;
         }
-        let p = self.at(self.next);
+        if self.column == 0 {
+            self.row = self.at(self.next);
+        }
+        let p = self.row;
+        #[allow(clippy::cast_possible_truncation)] // in bounds: checked by elements()
+        {
+            self.row = p.wrapping_offset(self.step as isize);
+        }
+        self.column += 1;
+        if self.column == self.inner {
+            self.column = 0;
+        }
         self.next += 1;
         // SAFETY: checked by TensorView::elements: in bounds, aligned, valid.
         Some(unsafe { p.read() })
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
         (self.end - self.next, Some(self.end - self.next))
+    }
+    // A row at a time (sum, for_each, collect): the innermost loop is a plain
+    // strided loop the compiler can unroll and vectorise.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // in bounds: checked by elements()
+    fn fold<B, F: FnMut(B, T) -> B>(mut self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        let step = self.step as isize;
+        while self.next < self.end {
+            if self.column == 0 {
+                self.row = self.at(self.next);
+            }
+            let n = (self.inner - self.column).min(self.end - self.next);
+            let row = self.row;
+            if step == 1 {
+                // SAFETY: n elements of the tensor, compact: in bounds, aligned, valid.
+                for x in unsafe { core::slice::from_raw_parts(row, n) } {
+                    acc = f(acc, *x);
+                }
+            } else {
+                for k in 0..n {
+                    // SAFETY: an element of the tensor (checked by elements()).
+                    acc = f(acc, unsafe { row.wrapping_offset(k as isize * step).read() });
+                }
+            }
+            self.next += n;
+            self.column = 0;
+        }
+        acc
     }
 }
 
@@ -724,6 +783,54 @@ mod tests {
             // SAFETY: as above.
             let v = unsafe { TensorView::new(&t, None) };
             assert!(matches!(v.as_slice::<i32>(), Err(Error::NotHostAccessible(_))));
+        }
+    }
+    #[test]
+    #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)] // small test extents
+    fn elements_walk_every_layout_in_row_major_order() {
+        let data: [i32; 24] = core::array::from_fn(|i| i32::try_from(i).unwrap());
+        // (shape, strides, byte_offset in elements): compact, permuted, reversed,
+        // broadcast, a 1-wide innermost row, a 0-d tensor.
+        let cases: [(&[Extent], &[Extent], u64); 7] = [
+            (&[2, 3, 4], &[12, 4, 1], 0),
+            (&[4, 3, 2], &[1, 4, 12], 0),
+            (&[2, 3, 4], &[-12, 4, -1], 15),
+            (&[3, 5], &[1, 0], 0),
+            (&[4, 1], &[2, 7], 1),
+            (&[], &[], 6),
+            (&[2, 0, 3], &[3, 3, 1], 0),
+        ];
+        for (shape, strides, offset) in cases {
+            let (mut shape_buf, mut stride_buf): ([Extent; 3], [Extent; 3]) = ([0; 3], [0; 3]);
+            shape_buf[..shape.len()].copy_from_slice(shape);
+            stride_buf[..strides.len()].copy_from_slice(strides);
+            let mut t = tensor(&data, &mut shape_buf[..shape.len()], &mut stride_buf[..strides.len()]);
+            t.byte_offset = offset * 4;
+            // SAFETY: data, shape and strides outlive the view; every case stays inside data.
+            let v = unsafe { TensorView::new(&t, None) };
+            let numel: usize = shape.iter().map(|e| *e as usize).product();
+            let mut it = v.elements::<i32>().unwrap();
+            assert_eq!(it.len(), numel, "{shape:?}");
+            let mut index = [0usize; 3];
+            let mut expected = [0i32; 24];
+            for (n, slot) in expected.iter_mut().enumerate().take(numel) {
+                // The row-major index of element n.
+                let mut rest = n;
+                for dim in (0..shape.len()).rev() {
+                    index[dim] = rest % shape[dim] as usize;
+                    rest /= shape[dim] as usize;
+                }
+                *slot = v.get::<i32>(&index[..shape.len()]).unwrap();
+                assert_eq!(it.next(), Some(*slot), "{shape:?} {strides:?} element {n}");
+            }
+            assert_eq!(it.next(), None, "{shape:?}");
+            // fold (sum, for_each, collect) goes a row at a time: whole, and after next() took one element.
+            let hash = |acc: i64, x: i32| acc.wrapping_mul(31).wrapping_add(i64::from(x));
+            assert_eq!(v.elements::<i32>().unwrap().fold(7, hash), expected[..numel].iter().copied().fold(7, hash), "{shape:?}");
+            let mut rest = v.elements::<i32>().unwrap();
+            if rest.next().is_some() {
+                assert_eq!(rest.fold(7, hash), expected[1..numel].iter().copied().fold(7, hash), "{shape:?} after one");
+            }
         }
     }
 

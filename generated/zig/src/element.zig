@@ -199,10 +199,17 @@ pub fn dtypeOf(comptime T: type) c.DLDataType {
     @compileError(@typeName(T) ++ " is the element type of no dtype code of this header");
 }
 
+/// Whether every bit pattern is a value of `T`: then `isValid` is always
+/// true and `TensorView.elements` reads nothing before the first element.
+/// False for `bool`.
+pub fn everyBitPatternValid(comptime T: type) bool {
+    return T != bool;
+}
+
 /// Whether `bytes` (whole elements of `T`) hold values of `T`: true but for
 /// `bool`, whose bytes must be 0 or 1.
 pub fn isValid(comptime T: type, bytes: []const u8) bool {
-    if (T != bool) return true;
+    if (comptime everyBitPatternValid(T)) return true;
     for (bytes) |b| if (b > 1) return false;
     return true;
 }
@@ -481,6 +488,49 @@ test "typed reads check first" {
     var one = [_]safe.Extent{1};
     t = cpuTensor(i64, &.{}, &long, &one);
     try testing.expectError(error.SizeOverflow, v.nbytes());
+}
+
+test "elements walk every layout in row-major order" {
+    var data: [24]i32 = undefined;
+    for (&data, 0..) |*d, i| d.* = @intCast(i);
+    const Case = struct { shape: []const safe.Extent, strides: []const safe.Extent, offset: u64 };
+    // Compact, permuted, reversed, broadcast, a 1-wide innermost row, a 0-d tensor, a size-0 dimension.
+    const cases = [_]Case{
+        .{ .shape = &.{ 2, 3, 4 }, .strides = &.{ 12, 4, 1 }, .offset = 0 },
+        .{ .shape = &.{ 4, 3, 2 }, .strides = &.{ 1, 4, 12 }, .offset = 0 },
+        .{ .shape = &.{ 2, 3, 4 }, .strides = &.{ -12, 4, -1 }, .offset = 15 },
+        .{ .shape = &.{ 3, 5 }, .strides = &.{ 1, 0 }, .offset = 0 },
+        .{ .shape = &.{ 4, 1 }, .strides = &.{ 2, 7 }, .offset = 1 },
+        .{ .shape = &.{}, .strides = &.{}, .offset = 6 },
+        .{ .shape = &.{ 2, 0, 3 }, .strides = &.{ 3, 3, 1 }, .offset = 0 },
+    };
+    for (cases) |case| {
+        var shape: [3]safe.Extent = undefined;
+        var strides: [3]safe.Extent = undefined;
+        const n = case.shape.len;
+        @memcpy(shape[0..n], case.shape);
+        @memcpy(strides[0..n], case.strides);
+        var t = cpuTensor(i32, &data, shape[0..n], strides[0..n]);
+        t.byte_offset = case.offset * @sizeOf(i32);
+        const v = safe.TensorView.init(&t, null);
+        var it = try v.elements(i32);
+        const numel: usize = @intCast(try v.numel());
+        try testing.expectEqual(numel, it.len());
+        var index: [3]usize = undefined;
+        for (0..numel) |e| {
+            // The row-major index of element e.
+            var rest = e;
+            var dim = n;
+            while (dim > 0) {
+                dim -= 1;
+                const extent: usize = @intCast(case.shape[dim]);
+                index[dim] = rest % extent;
+                rest /= extent;
+            }
+            try testing.expectEqual(try v.get(i32, index[0..n]), it.next().?);
+        }
+        try testing.expect(it.next() == null);
+    }
 }
 
 test "bool bytes are checked" {

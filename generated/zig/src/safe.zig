@@ -310,11 +310,28 @@ pub const TensorView = struct {
         return readElement(T, at(T, first, offset));
     }
 
-    /// The elements in row-major (C) order, whatever the layout; checked
-    /// once, here (for `bool`, every byte).
+    /// The elements in row-major (C) order, whatever the layout. The checks
+    /// that need the whole extent (dtype, device, alignment, that every
+    /// address exists) are done here in O(ndim), so the first element is read
+    /// at once; only a type with invalid bit patterns (`bool`) has every
+    /// element's bytes checked here first.
     pub fn elements(self: TensorView, comptime T: type) Error!Elements(T) {
-        const it: Elements(T) = .{ .view = self, .first = try self.checkElement(T), .next_index = 0, .end = @intCast(try self.numel()) };
-        for (0..it.end) |i| _ = try readElement(T, it.address(i));
+        const first = try self.checkElement(T);
+        const extents = self.shape();
+        const n = extents.len;
+        const it: Elements(T) = .{
+            .view = self,
+            .first = first,
+            .next_index = 0,
+            .end = @intCast(try self.numel()),
+            .row = first,
+            .column = 0,
+            .inner = if (n == 0) 1 else @intCast(extents[n - 1]),
+            .step = if (n == 0) 0 else self.stride(n - 1),
+        };
+        if (comptime !element.everyBitPatternValid(T)) {
+            for (0..it.end) |i| _ = try readElement(T, it.address(i));
+        }
         return it;
     }
 };
@@ -328,13 +345,23 @@ fn readElement(comptime T: type, p: *const T) Error!T {
     return p.*;
 }
 
-/// The elements of a tensor in row-major order (`TensorView.elements`).
+/// The elements of a tensor in row-major order (`TensorView.elements`): one
+/// step of the innermost stride per element, the position of a row worked out
+/// once per row.
 pub fn Elements(comptime T: type) type {
     return struct {
         view: TensorView,
         first: [*]const T,
         next_index: usize,
         end: usize,
+        /// The first element of the current innermost row.
+        row: [*]const T,
+        /// The next element's index in that row.
+        column: usize,
+        /// The innermost extent (1 for a 0-d tensor).
+        inner: usize,
+        /// The innermost stride, in elements.
+        step: Extent,
 
         const Self = @This();
 
@@ -355,8 +382,12 @@ pub fn Elements(comptime T: type) type {
         /// The next element, null after the last.
         pub fn next(self: *Self) ?T {
             if (self.next_index == self.end) return null;
-            defer self.next_index += 1;
-            return self.address(self.next_index).*;
+            if (self.column == 0) self.row = @ptrCast(self.address(self.next_index));
+            const p = at(T, self.row, @as(isize, @intCast(self.column)) * @as(isize, @intCast(self.step)));
+            self.column += 1;
+            if (self.column == self.inner) self.column = 0;
+            self.next_index += 1;
+            return p.*;
         }
 
         /// How many elements are left.
