@@ -391,6 +391,65 @@ unsafe impl Element for Float8E8M0FNU {
     const BITS: Bits = 8;
 }
 
+/// What [`dispatch`] calls with the element type of a runtime dtype: one
+/// generic method, as C++'s `dlpack::dispatch` calls a generic lambda.
+///
+/// ```
+/// use dlpack::element::{dispatch, Element, Visitor};
+/// struct Width;
+/// impl Visitor for Width {
+///     type Output = usize;
+///     fn visit<T: Element>(self) -> usize {
+///         core::mem::size_of::<T>()
+///     }
+/// }
+/// assert_eq!(dispatch(f64::dtype(), Width), Ok(8));
+/// ```
+pub trait Visitor {
+    /// What every call returns.
+    type Output;
+    /// Called with `T`, the element type of the dtype.
+    fn visit<T: Element>(self) -> Self::Output;
+}
+
+/// Calls `visitor.visit::<T>()` with the element type `T` of `dtype`: every
+/// one-lane dtype that has an [`Element`] type in this crate (each code and
+/// width the header's overlay names and the descriptor gives a type), in one
+/// `match`, as hand-written code would do. Total: several lanes, an unknown
+/// code or a width without a type is [`Error::InvalidDtype`].
+///
+/// # Errors
+/// [`Error::InvalidDtype`] for a dtype without an element type.
+pub fn dispatch<V: Visitor>(dtype: DLDataType, visitor: V) -> Result<V::Output, Error> {
+    match dtype.parts() {
+        (0, 8, 1) => Ok(visitor.visit::<i8>()), // kDLInt
+        (0, 16, 1) => Ok(visitor.visit::<i16>()), // kDLInt
+        (0, 32, 1) => Ok(visitor.visit::<i32>()), // kDLInt
+        (0, 64, 1) => Ok(visitor.visit::<i64>()), // kDLInt
+        (1, 8, 1) => Ok(visitor.visit::<u8>()), // kDLUInt
+        (1, 16, 1) => Ok(visitor.visit::<u16>()), // kDLUInt
+        (1, 32, 1) => Ok(visitor.visit::<u32>()), // kDLUInt
+        (1, 64, 1) => Ok(visitor.visit::<u64>()), // kDLUInt
+        (2, 16, 1) => Ok(visitor.visit::<Float16>()), // kDLFloat
+        (2, 32, 1) => Ok(visitor.visit::<f32>()), // kDLFloat
+        (2, 64, 1) => Ok(visitor.visit::<f64>()), // kDLFloat
+        (4, 16, 1) => Ok(visitor.visit::<BFloat16>()), // kDLBfloat
+        (5, 64, 1) => Ok(visitor.visit::<Complex<f32>>()), // kDLComplex
+        (5, 128, 1) => Ok(visitor.visit::<Complex<f64>>()), // kDLComplex
+        (6, 8, 1) => Ok(visitor.visit::<bool>()), // kDLBool
+        (7, 8, 1) => Ok(visitor.visit::<Float8E3M4>()), // kDLFloat8_e3m4
+        (8, 8, 1) => Ok(visitor.visit::<Float8E4M3>()), // kDLFloat8_e4m3
+        (9, 8, 1) => Ok(visitor.visit::<Float8E4M3B11FNUZ>()), // kDLFloat8_e4m3b11fnuz
+        (10, 8, 1) => Ok(visitor.visit::<Float8E4M3FN>()), // kDLFloat8_e4m3fn
+        (11, 8, 1) => Ok(visitor.visit::<Float8E4M3FNUZ>()), // kDLFloat8_e4m3fnuz
+        (12, 8, 1) => Ok(visitor.visit::<Float8E5M2>()), // kDLFloat8_e5m2
+        (13, 8, 1) => Ok(visitor.visit::<Float8E5M2FNUZ>()), // kDLFloat8_e5m2fnuz
+        (14, 8, 1) => Ok(visitor.visit::<Float8E8M0FNU>()), // kDLFloat8_e8m0fnu
+        (_, _, 1) => Err(Error::InvalidDtype("no element type of this crate has its code and width")),
+        _ => Err(Error::InvalidDtype("several lanes have no element type")),
+    }
+}
+
 /// Whether host code may read memory of device type `kind` (the overlay's
 /// `host_accessible`).
 #[allow(clippy::match_like_matches_macro)] // one arm per device type, maybe none
@@ -523,7 +582,8 @@ impl<'a> TensorView<'a> {
     pub fn elements<T: Element>(&self) -> Result<Elements<'a, T>, Error> {
         let c = self.checked::<T>()?;
         let ndim = self.shape().len();
-        let (inner, step) = if ndim == 0 { (1, 0) } else { (self.shape()[ndim - 1] as usize, self.stride(ndim - 1)) };
+        let inner = self.shape().last().map_or(1, |extent| *extent as usize);
+        let step = if ndim == 0 { 0 } else { self.stride(ndim - 1) };
         let elements =
             Elements { view: *self, first: c.first, next: 0, end: c.numel, row: c.first, column: 0, inner, step, _t: PhantomData };
         if !T::EVERY_BIT_PATTERN_VALID {
@@ -785,6 +845,63 @@ mod tests {
             assert!(matches!(v.as_slice::<i32>(), Err(Error::NotHostAccessible(_))));
         }
     }
+    #[test]
+    #[allow(clippy::useless_conversion)] // the dtype fields' types are the header's
+    fn dispatch_reaches_every_element_type_and_nothing_else() {
+        // The dtype of the type dispatch chose, and its size.
+        struct Chosen;
+        impl Visitor for Chosen {
+            type Output = ((u64, u64, u64), usize);
+            fn visit<T: Element>(self) -> Self::Output {
+                (T::dtype().parts(), size_of::<T>())
+            }
+        }
+        let mut reached = 0;
+        for code in 0..=255u8 {
+            for bits in 1..=255u8 {
+                let dtype = DLDataType::new(code.into(), bits.into(), 1);
+                match dispatch(dtype, Chosen) {
+                    Ok((parts, size)) => {
+                        assert_eq!(parts, (u64::from(code), u64::from(bits), 1), "{dtype}");
+                        assert_eq!(size * 8, usize::from(bits), "{dtype}");
+                        assert!(dtype.check().is_ok(), "{dtype}: dispatched, yet refused");
+                        reached += 1;
+                    }
+                    Err(e) => assert_eq!(e, Error::InvalidDtype("no element type of this crate has its code and width")),
+                }
+                let lanes = DLDataType::new(code.into(), bits.into(), 4);
+                assert_eq!(dispatch(lanes, Chosen), Err(Error::InvalidDtype("several lanes have no element type")));
+            }
+        }
+        // Every Element type of this crate, once.
+        let every: &[(u64, u64, u64)] = &[
+            <i8>::dtype().parts(), // kDLInt
+            <i16>::dtype().parts(), // kDLInt
+            <i32>::dtype().parts(), // kDLInt
+            <i64>::dtype().parts(), // kDLInt
+            <u8>::dtype().parts(), // kDLUInt
+            <u16>::dtype().parts(), // kDLUInt
+            <u32>::dtype().parts(), // kDLUInt
+            <u64>::dtype().parts(), // kDLUInt
+            <Float16>::dtype().parts(), // kDLFloat
+            <f32>::dtype().parts(), // kDLFloat
+            <f64>::dtype().parts(), // kDLFloat
+            <BFloat16>::dtype().parts(), // kDLBfloat
+            <Complex<f32>>::dtype().parts(), // kDLComplex
+            <Complex<f64>>::dtype().parts(), // kDLComplex
+            <bool>::dtype().parts(), // kDLBool
+            <Float8E3M4>::dtype().parts(), // kDLFloat8_e3m4
+            <Float8E4M3>::dtype().parts(), // kDLFloat8_e4m3
+            <Float8E4M3B11FNUZ>::dtype().parts(), // kDLFloat8_e4m3b11fnuz
+            <Float8E4M3FN>::dtype().parts(), // kDLFloat8_e4m3fn
+            <Float8E4M3FNUZ>::dtype().parts(), // kDLFloat8_e4m3fnuz
+            <Float8E5M2>::dtype().parts(), // kDLFloat8_e5m2
+            <Float8E5M2FNUZ>::dtype().parts(), // kDLFloat8_e5m2fnuz
+            <Float8E8M0FNU>::dtype().parts(), // kDLFloat8_e8m0fnu
+        ];
+        assert_eq!(reached, every.len());
+    }
+
     #[test]
     #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)] // small test extents
     fn elements_walk_every_layout_in_row_major_order() {
