@@ -463,6 +463,11 @@ test "typed reads check first" {
     // Misaligned, null data, and a device host code cannot read.
     t.byte_offset = 2;
     try testing.expectError(error.Misaligned, v.get(i32, &.{0}));
+    var reason: [160]u8 = undefined;
+    try testing.expectEqualStrings("the first element is not aligned to 4 bytes", v.reason(error.Misaligned, i32, &reason));
+    try testing.expectEqualStrings("the first element is not aligned for the type asked for", v.reason(error.Misaligned, void, &reason));
+    try testing.expectEqualStrings("the tensor holds int32, not uint32", v.reason(error.DtypeMismatch, u32, &reason));
+    try testing.expectEqualStrings(safe.errorText(error.Misaligned), v.reason(error.Misaligned, i32, reason[0..8]));
     t.byte_offset = 0;
     t.data = null;
     try testing.expectError(error.NullData, v.slice(i32));

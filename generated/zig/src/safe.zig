@@ -99,6 +99,36 @@ pub const Error = error{
     OutOfMemory,
 };
 
+/// What `err` means, in the words C++ and Rust give for it, without the
+/// details only the refused tensor holds (`TensorView.reason` adds them).
+pub fn errorText(err: Error) []const u8 {
+    return switch (err) {
+        error.Null => "the tensor pointer is NULL",
+        error.MajorVersionMismatch => "the producer implements a DLPack whose major version is not this header's",
+        error.NegativeNdim => "ndim is negative",
+        error.TooManyDims => "ndim is more than max_ndim",
+        error.InvalidDtype => "the dtype is refused",
+        error.UnknownFlags => "flags holds bits that the producer's DLPack version does not define",
+        error.PaddedNotSubbyte => "the sub-byte padded flag is set on a dtype that is not sub-byte",
+        error.NullShape => "shape is NULL although ndim is not 0",
+        error.NegativeDimension => "a dimension is negative",
+        error.NullStrides => "strides is NULL, which the producer's DLPack version does not allow",
+        error.NumelOverflow => "the element count overflows",
+        error.SizeOverflow => "the byte size or the offset of the furthest element overflows",
+        error.DtypeMismatch => "the tensor holds another dtype than the one asked for",
+        error.NotHostAccessible => "the tensor is on a device whose memory host code cannot read",
+        error.NullData => "data is NULL although the tensor has elements",
+        error.Misaligned => "the first element is not aligned for the type asked for",
+        error.NotContiguous => "the elements are not compact and row-major",
+        error.IndexOutOfBounds => "the index is out of bounds",
+        error.InvalidValue => "an element holds bytes that are no value of the type asked for",
+        error.ReadOnly => "the tensor is read-only",
+        error.Layout => "the tensor's layout is refused",
+        error.NotWritable => "the managed tensor cannot be written",
+        error.OutOfMemory => "the allocator failed",
+    };
+}
+
 /// The most dimensions `TensorView.validate` accepts, checked before `shape`
 /// is read (a garbage ndim would read far past it); a producer writes no more
 /// (schema/semantics.yaml, `tensor.max_ndim`: the same in every language).
@@ -282,6 +312,36 @@ pub const TensorView = struct {
         _ = std.math.add(isize, high, size) catch return error.SizeOverflow;
         _ = std.math.sub(usize, first, @abs(low)) catch return error.SizeOverflow;
         return @ptrFromInt(first);
+    }
+
+    /// Why a call on this view returned `err`, in the words C++ and Rust give,
+    /// details included (the dimension, the dtypes, the device type, the
+    /// alignment: read again from the tensor, which must be the one refused):
+    /// `T` is the element type the call asked for, `void` for none. Written
+    /// into `buf` (160 bytes suffice); `errorText(err)` when it is too small.
+    pub fn reason(self: TensorView, err: Error, comptime T: type, buf: []u8) []const u8 {
+        return self.writeReason(err, T, buf) catch errorText(err);
+    }
+
+    fn writeReason(self: TensorView, err: Error, comptime T: type, buf: []u8) std.fmt.BufPrintError![]const u8 {
+        const n = self.tensor.ndim;
+        switch (err) {
+            error.NegativeNdim => return std.fmt.bufPrint(buf, "ndim is negative ({d})", .{n}),
+            error.TooManyDims => return std.fmt.bufPrint(buf, "ndim is {d}, more than {d}", .{ n, max_ndim }),
+            error.NegativeDimension => for (self.shape(), 0..) |extent, dim| {
+                if (extent < 0) return std.fmt.bufPrint(buf, "dimension {d} is negative ({d})", .{ dim, extent });
+            },
+            error.InvalidDtype => if (dtypeProblem(self.dtype())) |why| return std.fmt.bufPrint(buf, "the dtype is refused: {s}", .{why}),
+            error.NotHostAccessible => return std.fmt.bufPrint(buf, "the tensor is on device type {d}, whose memory host code cannot read", .{@backingInt(self.tensor.device.device_type)}),
+            error.DtypeMismatch => if (T != void) {
+                var found: [48]u8 = undefined;
+                var expected: [48]u8 = undefined;
+                return std.fmt.bufPrint(buf, "the tensor holds {s}, not {s}", .{ try dtypeText(self.dtype(), &found), try dtypeText(element.dtypeOf(T), &expected) });
+            },
+            error.Misaligned => if (T != void) return std.fmt.bufPrint(buf, "the first element is not aligned to {d} bytes", .{@alignOf(T)}),
+            else => {},
+        }
+        return errorText(err);
     }
 
     /// The elements as a slice, for compact row-major (C order) elements
@@ -523,11 +583,19 @@ pub fn Owned(comptime M: type) type {
 /// not know, a width its code does not allow (bool: 8, the float8 codes: 8,
 /// ...). The rule of C++'s `dlpack::validate(DataType)` and Rust's `check`.
 pub fn checkDtype(dtype: c.DLDataType) Error!void {
+    if (dtypeProblem(dtype) != null) return error.InvalidDtype;
+}
+
+/// The reason `checkDtype` refuses `dtype` (Rust's words: `lanes is 0`, `a
+/// width its code does not allow`, ...), or null when it does not.
+pub fn dtypeProblem(dtype: c.DLDataType) ?[]const u8 {
     const code: u64 = @intCast(dtype.code);
     const bits: u64 = @intCast(dtype.bits);
     const lanes: u64 = @intCast(dtype.lanes);
-    if (lanes == 0 or bits == 0) return error.InvalidDtype;
-    const allowed: bool = switch (code) {
+    if (lanes == 0) return "lanes is 0";
+    if (bits == 0) return "bits is 0";
+    // null: a code this header does not know.
+    const allowed: ?bool = switch (code) {
         0 => true,
         1 => true,
         2 => true,
@@ -546,9 +614,10 @@ pub fn checkDtype(dtype: c.DLDataType) Error!void {
         15 => bits == 6,
         16 => bits == 6,
         17 => bits == 4,
-        else => false,
+        else => null,
     };
-    if (!allowed) return error.InvalidDtype;
+    const ok = allowed orelse return "a code this header does not know";
+    return if (ok) null else "a width its code does not allow";
 }
 
 /// The text form of a dtype, written into `buf`: `float32`, `bfloat16`, `bool`,
