@@ -24,16 +24,111 @@ use crate::safe::*;
 #[allow(unused_imports)]
 use crate::*;
 use alloc::boxed::Box;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
-/// A managed tensor to make from a `Vec<T>` on the CPU: shape, and optionally
-/// strides, a byte offset, flags and the version to declare. [`Builder::build`]
-/// refuses what a consumer would refuse ([`TensorView::validate`] with strides
-/// required), strides that address elements outside the `Vec`, and a version
-/// or flags the struct cannot carry.
+/// Memory a value owns, which a managed tensor can point to without a copy:
+/// the tensor holds the value until the consumer's deleter runs, then drops
+/// it, once, on whichever thread calls the deleter.
+///
+/// # Safety
+/// `as_ptr()` addresses `len()` initialised elements that stay where they are
+/// and unchanged by anyone else for as long as the value lives, moves
+/// included (heap memory: `Vec`, `Box<[T]>`, `Arc<[T]>`, a memory map, an
+/// arena's block; not an array held inline); when `WRITABLE` is true, nothing
+/// else reads or writes them either, so a consumer may write.
+///
+/// ```
+/// use dlpack::producer::{Buffer, Builder};
+/// use dlpack::safe::Owned;
+/// # type M = dlpack::DLManagedTensorVersioned;
+/// use std::alloc::{alloc_zeroed, dealloc, Layout};
+///
+/// // Floats in one 64-byte-aligned block of the program's own (as a memory
+/// // map or an arena would hand out), freed when the consumer lets go.
+/// struct Block { ptr: *mut f32, len: usize }
+/// // SAFETY: the block is this value's alone.
+/// unsafe impl Send for Block {}
+/// impl Block {
+///     fn layout(len: usize) -> Layout { Layout::array::<f32>(len).unwrap().align_to(64).unwrap() }
+///     fn new(len: usize) -> Self {
+///         // SAFETY: a layout of non-zero size.
+///         Block { ptr: unsafe { alloc_zeroed(Self::layout(len)) }.cast(), len }
+///     }
+/// }
+/// impl Drop for Block {
+///     // SAFETY: allocated with this layout.
+///     fn drop(&mut self) { unsafe { dealloc(self.ptr.cast(), Self::layout(self.len)) } }
+/// }
+/// // SAFETY: the block stays where it is for as long as the value lives.
+/// unsafe impl Buffer for Block {
+///     type Elem = f32;
+///     fn as_ptr(&self) -> *const f32 { self.ptr }
+///     fn len(&self) -> usize { self.len }
+/// }
+/// let t: Owned<M> = Builder::from_owner(Block::new(16), &[4, 4]).build().unwrap();
+/// assert_eq!(t.view().data() as usize % 64, 0);
+/// ```
+pub unsafe trait Buffer: Send + 'static {
+    /// The element type.
+    type Elem: Element;
+    /// Whether a consumer may write the elements: `false` (an `Arc` shared
+    /// with others) makes [`Builder::build`] set the read-only flag, or
+    /// refuse a struct that cannot carry it.
+    const WRITABLE: bool = true;
+    /// The first element.
+    fn as_ptr(&self) -> *const Self::Elem;
+    /// The number of elements.
+    fn len(&self) -> usize;
+    /// Whether there are none.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+// SAFETY: a Vec's heap buffer does not move with the Vec.
+unsafe impl<T: Element> Buffer for Vec<T> {
+    type Elem = T;
+    fn as_ptr(&self) -> *const T {
+        self.as_slice().as_ptr()
+    }
+    fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+}
+
+// SAFETY: a boxed slice does not move with the Box.
+unsafe impl<T: Element> Buffer for Box<[T]> {
+    type Elem = T;
+    fn as_ptr(&self) -> *const T {
+        (**self).as_ptr()
+    }
+    fn len(&self) -> usize {
+        (**self).len()
+    }
+}
+
+// SAFETY: the slice of an Arc does not move; other owners may read it, so it is not writable.
+unsafe impl<T: Element> Buffer for Arc<[T]> {
+    type Elem = T;
+    const WRITABLE: bool = false;
+    fn as_ptr(&self) -> *const T {
+        (**self).as_ptr()
+    }
+    fn len(&self) -> usize {
+        (**self).len()
+    }
+}
+
+/// A managed tensor to make on the CPU from memory a value owns (a `Vec<T>`,
+/// or any [`Buffer`], without a copy): shape, and optionally strides, a byte
+/// offset, flags and the version to declare. [`Builder::build`] refuses what
+/// a consumer would refuse ([`TensorView::validate`] with strides required),
+/// strides that address elements outside the buffer, and a version or flags
+/// the struct cannot carry.
 #[derive(Debug)]
-pub struct Builder<T: Element> {
-    data: Vec<T>,
+pub struct Builder<T: Element, B: Buffer<Elem = T> = Vec<T>> {
+    data: B,
     shape: Vec<Extent>,
     strides: Option<Vec<Extent>>,
     offset: usize,
@@ -44,9 +139,9 @@ pub struct Builder<T: Element> {
 /// What the deleter frees: the struct first (the deleter's pointer is this
 /// allocation's), then what the tensor points to.
 #[repr(C)]
-struct Holder<M, T> {
+struct Holder<M, B> {
     managed: M,
-    data: Vec<T>,
+    data: B,
     shape: Vec<Extent>,
     strides: Vec<Extent>,
 }
@@ -54,12 +149,20 @@ struct Holder<M, T> {
 /// The deleter of every tensor the builder makes.
 ///
 /// # Safety
-/// `managed` is NULL or a struct a [`Builder`] made with `M` and `T`, not yet deleted.
-unsafe extern "C" fn delete<M, T>(managed: *mut M) {
+/// `managed` is NULL or a struct a [`Builder`] made with `M` and `B`, not yet deleted.
+unsafe extern "C" fn delete<M, B>(managed: *mut M) {
     if !managed.is_null() {
         // SAFETY: the caller's contract: it is the first field of a boxed Holder.
-        drop(unsafe { Box::from_raw(managed.cast::<Holder<M, T>>()) });
+        drop(unsafe { Box::from_raw(managed.cast::<Holder<M, B>>()) });
     }
+}
+
+// The flags a buffer's owner forces: read-only for one others may read.
+fn forced_flags<B: Buffer>() -> u64 {
+    if B::WRITABLE {
+        return 0;
+    }
+    DLPACK_FLAG_BITMASK_READ_ONLY
 }
 
 impl<T: Element> Builder<T> {
@@ -67,7 +170,17 @@ impl<T: Element> Builder<T> {
     /// [`Builder::strides`] says otherwise.
     #[must_use]
     pub fn new(data: Vec<T>, shape: &[Extent]) -> Self {
-        Builder { data, shape: shape.to_vec(), strides: None, offset: 0, flags: 0, version: None }
+        Builder::from_owner(data, shape)
+    }
+}
+
+impl<T: Element, B: Buffer<Elem = T>> Builder<T, B> {
+    /// The elements `owner` holds, without a copy ([`Buffer`]), read with
+    /// `shape` in row-major order unless [`Builder::strides`] says otherwise;
+    /// read-only when the buffer is not [`Buffer::WRITABLE`].
+    #[must_use]
+    pub fn from_owner(owner: B, shape: &[Extent]) -> Self {
+        Builder { data: owner, shape: shape.to_vec(), strides: None, offset: 0, flags: forced_flags::<B>(), version: None }
     }
 
     /// The strides, in elements (default: compact row-major). Negative
@@ -85,10 +198,11 @@ impl<T: Element> Builder<T> {
         self
     }
 
-    /// The flag bits (read-only, copied, ...); refused by a struct without flags.
+    /// The flag bits (read-only, copied, ...); refused by a struct without
+    /// flags. A buffer that is not writable keeps its read-only flag.
     #[must_use]
     pub fn flags(mut self, flags: u64) -> Self {
-        self.flags = flags;
+        self.flags = flags | forced_flags::<B>();
         self
     }
 
@@ -117,6 +231,9 @@ impl<T: Element> Builder<T> {
             Some(s) => s,
             None => compact_strides(&self.shape)?,
         };
+        if !B::WRITABLE && forced_flags::<B>() == 0 {
+            return Err(Error::NotWritable("a buffer others may read needs the read-only flag, which this header does not define"));
+        }
         let byte_offset = self.offset.checked_mul(core::mem::size_of::<T>()).ok_or(Error::SizeOverflow)?;
         let mut holder = Box::new(Holder {
             // SAFETY: `Managed`'s contract: all-zero bytes are a valid struct.
@@ -125,7 +242,7 @@ impl<T: Element> Builder<T> {
             shape: self.shape,
             strides,
         });
-        let (data, shape, strides) = (holder.data.as_mut_ptr(), holder.shape.as_mut_ptr(), holder.strides.as_mut_ptr());
+        let (data, shape, strides) = (holder.data.as_ptr().cast_mut(), holder.shape.as_mut_ptr(), holder.strides.as_mut_ptr());
         let t = holder.managed.tensor_mut();
         t.data = data.cast();
         t.byte_offset = byte_offset as _;
@@ -149,7 +266,7 @@ impl<T: Element> Builder<T> {
         let raw = Box::into_raw(holder);
         // SAFETY: `raw` is a live Holder; its first field is the struct.
         unsafe {
-            (*raw).managed.set_owner(raw.cast(), delete::<M, T>);
+            (*raw).managed.set_owner(raw.cast(), delete::<M, B>);
             Owned::from_raw(raw.cast::<M>())
         }
     }
@@ -238,6 +355,64 @@ mod tests_DLManagedTensorVersioned {
         assert_eq!(scalar.view().get::<i16>(&[]), Ok(7));
     }
 
+    // A buffer of the test's own that counts its drops.
+    struct Counted {
+        data: Vec<i32>,
+        drops: Arc<core::sync::atomic::AtomicUsize>,
+    }
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            self.drops.fetch_add(1, core::sync::atomic::Ordering::SeqCst);
+        }
+    }
+    // SAFETY: the Vec's heap buffer stays where it is while the value lives.
+    unsafe impl Buffer for Counted {
+        type Elem = i32;
+        fn as_ptr(&self) -> *const i32 {
+            self.data.as_ptr()
+        }
+        fn len(&self) -> usize {
+            self.data.len()
+        }
+    }
+
+    #[test]
+    fn exports_memory_its_owner_holds_without_a_copy() {
+        use core::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+        let drops = Arc::new(AtomicUsize::new(0));
+        let data = alloc::vec![1i32, 2, 3, 4, 5, 6];
+        let first = data.as_ptr();
+        let owned: Owned<M> = Builder::from_owner(Counted { data, drops: drops.clone() }, &[2, 3]).build().unwrap();
+        assert_eq!(owned.view().data().cast_const().cast::<i32>(), first, "the owner's memory, not a copy");
+        assert_eq!(owned.view().get::<i32>(&[1, 2]), Ok(6));
+        // Handed to a consumer, which lets go through the deleter: the owner is dropped then, once.
+        let raw = owned.into_raw();
+        assert_eq!(drops.load(SeqCst), 0);
+        // SAFETY: a tensor the builder made, handed over once.
+        drop(unsafe { Owned::<M>::from_raw(raw) }.unwrap());
+        assert_eq!(drops.load(SeqCst), 1);
+        // A refused layout drops the owner once too.
+        let refused = Builder::from_owner(Counted { data: alloc::vec![0; 6], drops: drops.clone() }, &[7]).build::<M>();
+        assert!(matches!(refused, Err(Error::Layout(_))));
+        assert_eq!(drops.load(SeqCst), 2);
+
+        let boxed: Box<[f32]> = alloc::vec![0.5f32; 4].into_boxed_slice();
+        let first = boxed.as_ptr();
+        let b: Owned<M> = Builder::from_owner(boxed, &[2, 2]).build().unwrap();
+        assert_eq!(b.view().data().cast_const().cast::<f32>(), first);
+
+        // An Arc's slice others may read: read-only where the struct can say so, refused where it cannot.
+        let shared: Arc<[i16]> = Arc::from(alloc::vec![1i16, 2, 3]);
+        let built = Builder::from_owner(shared.clone(), &[3]).build::<M>();
+        let mut ro = built.unwrap();
+        assert!(ro.read_only());
+        assert_eq!(ro.view().data().cast_const().cast::<i16>(), shared.as_ptr());
+        assert_eq!(ro.as_mut_slice::<i16>(), Err(Error::ReadOnly));
+        assert_eq!(Arc::strong_count(&shared), 2);
+        drop(ro);
+        assert_eq!(Arc::strong_count(&shared), 1, "the tensor let go of its share");
+    }
+
     #[test]
     fn refuses_what_a_consumer_would() {
         let refused = |b: Builder<i32>| b.build::<M>().unwrap_err();
@@ -299,6 +474,59 @@ mod tests_DLManagedTensor {
         assert_eq!(empty.view().as_slice::<i16>(), Ok(&[][..]));
         let scalar: Owned<M> = Owned::from_vec(alloc::vec![7i16], &[]).unwrap();
         assert_eq!(scalar.view().get::<i16>(&[]), Ok(7));
+    }
+
+    // A buffer of the test's own that counts its drops.
+    struct Counted {
+        data: Vec<i32>,
+        drops: Arc<core::sync::atomic::AtomicUsize>,
+    }
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            self.drops.fetch_add(1, core::sync::atomic::Ordering::SeqCst);
+        }
+    }
+    // SAFETY: the Vec's heap buffer stays where it is while the value lives.
+    unsafe impl Buffer for Counted {
+        type Elem = i32;
+        fn as_ptr(&self) -> *const i32 {
+            self.data.as_ptr()
+        }
+        fn len(&self) -> usize {
+            self.data.len()
+        }
+    }
+
+    #[test]
+    fn exports_memory_its_owner_holds_without_a_copy() {
+        use core::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+        let drops = Arc::new(AtomicUsize::new(0));
+        let data = alloc::vec![1i32, 2, 3, 4, 5, 6];
+        let first = data.as_ptr();
+        let owned: Owned<M> = Builder::from_owner(Counted { data, drops: drops.clone() }, &[2, 3]).build().unwrap();
+        assert_eq!(owned.view().data().cast_const().cast::<i32>(), first, "the owner's memory, not a copy");
+        assert_eq!(owned.view().get::<i32>(&[1, 2]), Ok(6));
+        // Handed to a consumer, which lets go through the deleter: the owner is dropped then, once.
+        let raw = owned.into_raw();
+        assert_eq!(drops.load(SeqCst), 0);
+        // SAFETY: a tensor the builder made, handed over once.
+        drop(unsafe { Owned::<M>::from_raw(raw) }.unwrap());
+        assert_eq!(drops.load(SeqCst), 1);
+        // A refused layout drops the owner once too.
+        let refused = Builder::from_owner(Counted { data: alloc::vec![0; 6], drops: drops.clone() }, &[7]).build::<M>();
+        assert!(matches!(refused, Err(Error::Layout(_))));
+        assert_eq!(drops.load(SeqCst), 2);
+
+        let boxed: Box<[f32]> = alloc::vec![0.5f32; 4].into_boxed_slice();
+        let first = boxed.as_ptr();
+        let b: Owned<M> = Builder::from_owner(boxed, &[2, 2]).build().unwrap();
+        assert_eq!(b.view().data().cast_const().cast::<f32>(), first);
+
+        // An Arc's slice others may read: read-only where the struct can say so, refused where it cannot.
+        let shared: Arc<[i16]> = Arc::from(alloc::vec![1i16, 2, 3]);
+        let built = Builder::from_owner(shared.clone(), &[3]).build::<M>();
+        assert!(matches!(built, Err(Error::NotWritable(_))));
+        assert_eq!(Arc::strong_count(&shared), 1, "the tensor let go of its share");
     }
 
     #[test]

@@ -25,7 +25,7 @@
 //! tensor with a capsule name (the overlay's), a dtype or a device struct.
 
 use crate::element::Element;
-use crate::producer::Builder;
+use crate::producer::{Buffer, Builder};
 use crate::safe::*;
 #[allow(unused_imports)]
 use crate::*;
@@ -471,7 +471,7 @@ pub fn version_for(max: (u32, u32)) -> Option<(u32, u32)> {
 /// # Errors
 /// [`Raised`], with the Python exception set.
 #[allow(clippy::needless_return, unreachable_code)] // the branches are per struct of the header
-pub fn export<T: Element>(builder: Builder<T>, request: &Request) -> Result<*mut PyObject, Raised> {
+pub fn export<T: Element, B: Buffer<Elem = T>>(builder: Builder<T, B>, request: &Request) -> Result<*mut PyObject, Raised> {
     if request.copy == Some(true) {
         return Err(raise(Kind::Buffer, "dlpack: copy=True: this producer exports without copying"));
     }
