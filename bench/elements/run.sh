@@ -4,6 +4,7 @@
 # against named baselines of the same run:
 #
 #   bench/elements/run.sh [BUILD_DIR]
+#   BEFORE=REV bench/elements/run.sh [BUILD_DIR]   (also REV's generated/, first)
 #
 #   first element   view.elements::<f32>() and its first next(), against
 #                   view.get::<f32>(&[0, 0]) (the same checks, one element)
@@ -28,20 +29,24 @@ source "$root/cmake/rust-env.sh"
 rust_env_isolate "$cargo" "$rustc" "$out"
 echo "# typed reads of generated/ (v1.3), 4096 x 4096 float32, $(nproc) cores, $("$rustc" -V | cut -d' ' -f1,2), zig $("$zig" version)"
 
+run_tree() {  # run_tree LABEL GENERATED_DIR: both programs against that tree's crate and package
+local label=$1 gen=$2 work="$out/$1"
+mkdir -p "$work"
+{
 # ---- Rust -------------------------------------------------------------------
-mkdir -p "$out/rust/src"
-cat > "$out/rust/Cargo.toml" <<TOML
+mkdir -p "$work/rust/src"
+cat > "$work/rust/Cargo.toml" <<TOML
 [package]
 name = "elements-bench"
 version = "0.0.0"
 edition = "2021"
 publish = false
 [dependencies]
-dlpack-bindings = { path = "$root/generated/rust" }
+dlpack-bindings = { path = "$gen/rust" }
 [profile.release]
 debug = false
 TOML
-cat > "$out/rust/src/main.rs" <<'RUST'
+cat > "$work/rust/src/main.rs" <<'RUST'
 use dlpack::element::Element;
 use dlpack::safe::TensorView;
 use std::hint::black_box;
@@ -101,13 +106,11 @@ fn main() {
     }
 }
 RUST
-(cd "$out/rust" && "$cargo" build --release --offline -q)
-echo "| language | what | elements() | baseline | ratio |"
-echo "|---|---|---:|---:|---:|"
-"$out/rust/target/release/elements-bench"
+(cd "$work/rust" && "$cargo" build --release --offline -q)
+"$work/rust/target/release/elements-bench"
 
 # ---- Zig --------------------------------------------------------------------
-cat > "$out/bench.zig" <<'ZIG'
+cat > "$work/bench.zig" <<'ZIG'
 const std = @import("std");
 const dlpack = @import("dlpack");
 
@@ -188,6 +191,17 @@ pub fn main() !void {
     }
 }
 ZIG
-(cd "$out" && "$zig" build-exe -OReleaseFast --dep dlpack -Mroot=bench.zig -Mdlpack="$root/generated/zig/src/dlpack.zig" \
-  -femit-bin="$out/elements-bench-zig" 2>&1 2>&1)
-"$out/elements-bench-zig" 2>&1
+(cd "$work" && "$zig" build-exe -OReleaseFast --dep dlpack -Mroot="$work/bench.zig" -Mdlpack="$gen/zig/src/dlpack.zig" \
+  -femit-bin="$work/elements-bench-zig" 2>&1 2>&1)
+"$work/elements-bench-zig" 2>&1
+} | sed "s/^| /| $label | /"
+}
+
+echo "| tree | language | what | elements() | baseline | ratio |"
+echo "|---|---|---|---:|---:|---:|"
+if [ -n "${BEFORE:-}" ]; then
+  mkdir -p "$out/before-tree"
+  git -C "$root" archive "$BEFORE" generated/rust generated/zig | tar -x -C "$out/before-tree"
+  run_tree "$BEFORE" "$out/before-tree/generated"
+fi
+run_tree "$(git -C "$root" rev-parse --short HEAD)" "$root/generated"
