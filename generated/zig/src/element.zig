@@ -9,7 +9,8 @@
 //! `Complex(T)`, for every dtype code of this header that has
 //! one (a compile error for any other type). `TensorView.slice`, `.get` and
 //! `.elements` read tensors through them; `fromSlice` makes a managed tensor
-//! that owns a slice and frees it with its allocator.
+//! that owns a slice and frees it with its allocator, `fromOwner` one over
+//! memory another owner holds, without a copy.
 
 const std = @import("std");
 const c = @import("dlpack.zig");
@@ -246,17 +247,41 @@ pub const Options = struct {
 /// elements outside `data`, and a version or flags `M` cannot carry; `data`
 /// is still the caller's when an error is returned.
 pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocator, data: []T, shape: []const safe.Extent, options: Options) safe.Error!safe.Owned(M) {
+    return fromOwner(M, T, allocator, data, SliceOwner(T){ .allocator = allocator, .data = data }, shape, options);
+}
+
+/// The owner `fromSlice` gives its tensor: the slice and the allocator that frees it.
+fn SliceOwner(comptime T: type) type {
+    return struct {
+        allocator: std.mem.Allocator,
+        data: []T,
+
+        pub fn deinit(self: *@This()) void {
+            self.allocator.free(self.data);
+        }
+    };
+}
+
+/// A managed tensor `M` over `data`, memory `owner` holds (a memory map, an
+/// arena's block, a buffer of another library), without a copy: the tensor
+/// holds `owner` (a value with `deinit()`) until the consumer's deleter runs,
+/// which calls `owner.deinit()` once; `allocator` allocates only the struct,
+/// the shape and the strides. `data` stays where it is, unchanged by others,
+/// until then. The same refusals as `fromSlice`; on an error `owner` is still
+/// the caller's (`deinit()` not called).
+pub fn fromOwner(comptime M: type, comptime T: type, allocator: std.mem.Allocator, data: []T, owner: anytype, shape: []const safe.Extent, options: Options) safe.Error!safe.Owned(M) {
+    const O = @TypeOf(owner);
     const Holder = struct {
         managed: M,
         allocator: std.mem.Allocator,
-        data: []T,
+        owner: O,
         shape: []safe.Extent,
         strides: []safe.Extent,
 
         fn delete(m: ?*M) callconv(.c) void {
             const self: *@This() = @fieldParentPtr("managed", m orelse return);
             const a = self.allocator;
-            a.free(self.data);
+            self.owner.deinit();
             a.free(self.shape);
             a.free(self.strides);
             a.destroy(self);
@@ -268,7 +293,7 @@ pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocato
     const byte_offset = std.math.mul(usize, options.offset, @sizeOf(T)) catch return error.SizeOverflow;
     const h = try allocator.create(Holder);
     errdefer allocator.destroy(h);
-    h.* = .{ .managed = std.mem.zeroes(M), .allocator = allocator, .data = data, .shape = try allocator.dupe(safe.Extent, shape), .strides = &.{} };
+    h.* = .{ .managed = std.mem.zeroes(M), .allocator = allocator, .owner = owner, .shape = try allocator.dupe(safe.Extent, shape), .strides = &.{} };
     errdefer allocator.free(h.shape);
     h.strides = try allocator.alloc(safe.Extent, shape.len);
     errdefer allocator.free(h.strides);
@@ -553,6 +578,37 @@ test "bool bytes are checked" {
     try testing.expectEqual(true, try v.get(bool, &.{0}));
 }
 
+test "fromOwner DLManagedTensorVersioned: memory an owner holds, no copy, deinit once after the consumer" {
+    const M = c.DLManagedTensorVersioned;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    const Counted = struct {
+        block: []i32,
+        deinits: *usize,
+        pub fn deinit(self: *@This()) void {
+            self.deinits.* += 1;
+            testing.allocator.free(self.block);
+        }
+    };
+    var deinits: usize = 0;
+    const block = try a.alloc(i32, 6);
+    for (block, 0..) |*x, i| x.* = @intCast(i);
+    var owned = try fromOwner(M, i32, a, block, Counted{ .block = block, .deinits = &deinits }, &.{ 2, 3 }, .{});
+    try testing.expectEqual(@intFromPtr(block.ptr), @intFromPtr((try owned.view().slice(i32)).ptr)); // no copy
+    try testing.expectEqual(@as(i32, 5), try owned.view().get(i32, &.{ 1, 2 }));
+    try testing.expectEqual(@as(usize, 0), deinits);
+    // Handed to a consumer, which lets go through the deleter.
+    var consumer = try safe.Owned(M).adopt(owned.release());
+    consumer.deinit();
+    try testing.expectEqual(@as(usize, 1), deinits);
+
+    // Refused: the owner is still the caller's.
+    const other = try a.alloc(i32, 6);
+    var caller = Counted{ .block = other, .deinits = &deinits };
+    try testing.expectError(error.Layout, fromOwner(M, i32, a, other, caller, &.{7}, .{}));
+    try testing.expectEqual(@as(usize, 1), deinits);
+    caller.deinit();
+}
+
 test "fromSlice DLManagedTensorVersioned: the tensor owns the slice; refusals leave it to the caller" {
     const M = c.DLManagedTensorVersioned;
     const a = testing.allocator; // fails the test on a leak or a double free
@@ -584,6 +640,37 @@ test "fromSlice DLManagedTensorVersioned: the tensor owns the slice; refusals le
     // on int32, or in a version from before it.
     try testing.expectError(error.PaddedNotSubbyte, fromSlice(M, i32, a, data, &.{6}, .{ .flags = c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED }));
     if (1 > 0) try testing.expectError(error.UnknownFlags, fromSlice(M, i32, a, data, &.{6}, .{ .flags = c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED, .version = .{ .major = 1, .minor = 1 - 1 } }));
+}
+
+test "fromOwner DLManagedTensor: memory an owner holds, no copy, deinit once after the consumer" {
+    const M = c.DLManagedTensor;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    const Counted = struct {
+        block: []i32,
+        deinits: *usize,
+        pub fn deinit(self: *@This()) void {
+            self.deinits.* += 1;
+            testing.allocator.free(self.block);
+        }
+    };
+    var deinits: usize = 0;
+    const block = try a.alloc(i32, 6);
+    for (block, 0..) |*x, i| x.* = @intCast(i);
+    var owned = try fromOwner(M, i32, a, block, Counted{ .block = block, .deinits = &deinits }, &.{ 2, 3 }, .{});
+    try testing.expectEqual(@intFromPtr(block.ptr), @intFromPtr((try owned.view().slice(i32)).ptr)); // no copy
+    try testing.expectEqual(@as(i32, 5), try owned.view().get(i32, &.{ 1, 2 }));
+    try testing.expectEqual(@as(usize, 0), deinits);
+    // Handed to a consumer, which lets go through the deleter.
+    var consumer = try safe.Owned(M).adopt(owned.release());
+    consumer.deinit();
+    try testing.expectEqual(@as(usize, 1), deinits);
+
+    // Refused: the owner is still the caller's.
+    const other = try a.alloc(i32, 6);
+    var caller = Counted{ .block = other, .deinits = &deinits };
+    try testing.expectError(error.Layout, fromOwner(M, i32, a, other, caller, &.{7}, .{}));
+    try testing.expectEqual(@as(usize, 1), deinits);
+    caller.deinit();
 }
 
 test "fromSlice DLManagedTensor: the tensor owns the slice; refusals leave it to the caller" {
