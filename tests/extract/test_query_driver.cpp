@@ -170,3 +170,22 @@ TEST_CASE("query_driver: auto asks $CC for C runs and $CXX for C++ runs") {
   CHECK(dt::slurp(cc.log) == "-E -x c -v /dev/null\n");
   CHECK(dt::slurp(cxx.log) == "-E -x c++ -v /dev/null\n");
 }
+
+TEST_CASE("query_driver: a compiler that fails, or is not there, is named in the error with why") {
+  dt::TempDir dir;
+  const std::string header = with_stdio(dir);
+  const std::string failing = dir.write("failing-cc", "#!/bin/sh\necho 'cc: fatal error' >&2\nexit 1\n");
+  chmod(failing.c_str(), 0755);
+  std::vector<util::Diagnostic> warnings;
+  util::Diagnostic d = dt::extraction_error(header, {{"x86_64-linux-gnu"}, {}, &warnings, failing});
+  CHECK(d.message.find("(`query_driver`: for x86_64-linux-gnu, `" + failing + "` exited 1)") != std::string::npos);
+  d = dt::extraction_error(header, {{"x86_64-linux-gnu"}, {}, &warnings, "dlpackgen-no-such-cc"});
+  CHECK(d.message.find("(`query_driver`: for x86_64-linux-gnu, no `dlpackgen-no-such-cc` on PATH)") !=
+        std::string::npos);
+  // A compiler that lists no directories.
+  const std::string silent = dir.write("silent-cc", "#!/bin/sh\necho 'Target: x86_64-linux-gnu' >&2\n");
+  chmod(silent.c_str(), 0755);
+  d = dt::extraction_error(header, {{"x86_64-linux-gnu"}, {}, &warnings, silent});
+  CHECK(d.message.find("`" + silent + "` lists no include directories") != std::string::npos);
+  CHECK(warnings.empty());
+}

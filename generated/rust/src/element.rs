@@ -175,7 +175,8 @@ pub type Bits = u8;
 ///
 /// # Safety
 /// `size_of::<Self>()` is `BITS / 8`, and every value of that size for which
-/// [`Element::is_valid`] is true is a valid `Self`.
+/// [`Element::is_valid`] is true is a valid `Self`; when
+/// [`Element::EVERY_BIT_PATTERN_VALID`] is true, every value of that size is.
 pub unsafe trait Element: Copy + Send + Sync + 'static {
     /// The dtype code.
     const CODE: Code;
@@ -189,8 +190,10 @@ pub unsafe trait Element: Copy + Send + Sync + 'static {
     }
     /// Whether every bit pattern is a value of `Self` (`is_valid` always
     /// true): then [`TensorView::elements`] reads nothing before the first
-    /// element. False for `bool`.
-    const EVERY_BIT_PATTERN_VALID: bool = true;
+    /// element. False by default, so that a type that overrides `is_valid`
+    /// is checked unless it says otherwise; true for this crate's types but
+    /// `bool`.
+    const EVERY_BIT_PATTERN_VALID: bool = false;
     /// The one-lane dtype.
     fn dtype() -> DLDataType {
         DLDataType::new(Self::CODE, Self::BITS, 1)
@@ -209,6 +212,7 @@ const _: () = assert!(size_of::<i8>() == whole_bytes(8));
 unsafe impl Element for i8 {
     const CODE: Code = 0;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLInt, 16 bits.
@@ -217,6 +221,7 @@ const _: () = assert!(size_of::<i16>() == whole_bytes(16));
 unsafe impl Element for i16 {
     const CODE: Code = 0;
     const BITS: Bits = 16;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLInt, 32 bits.
@@ -225,6 +230,7 @@ const _: () = assert!(size_of::<i32>() == whole_bytes(32));
 unsafe impl Element for i32 {
     const CODE: Code = 0;
     const BITS: Bits = 32;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLInt, 64 bits.
@@ -233,6 +239,7 @@ const _: () = assert!(size_of::<i64>() == whole_bytes(64));
 unsafe impl Element for i64 {
     const CODE: Code = 0;
     const BITS: Bits = 64;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLUInt, 8 bits.
@@ -241,6 +248,7 @@ const _: () = assert!(size_of::<u8>() == whole_bytes(8));
 unsafe impl Element for u8 {
     const CODE: Code = 1;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLUInt, 16 bits.
@@ -249,6 +257,7 @@ const _: () = assert!(size_of::<u16>() == whole_bytes(16));
 unsafe impl Element for u16 {
     const CODE: Code = 1;
     const BITS: Bits = 16;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLUInt, 32 bits.
@@ -257,6 +266,7 @@ const _: () = assert!(size_of::<u32>() == whole_bytes(32));
 unsafe impl Element for u32 {
     const CODE: Code = 1;
     const BITS: Bits = 32;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLUInt, 64 bits.
@@ -265,6 +275,7 @@ const _: () = assert!(size_of::<u64>() == whole_bytes(64));
 unsafe impl Element for u64 {
     const CODE: Code = 1;
     const BITS: Bits = 64;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat, 16 bits.
@@ -273,6 +284,7 @@ const _: () = assert!(size_of::<Float16>() == whole_bytes(16));
 unsafe impl Element for Float16 {
     const CODE: Code = 2;
     const BITS: Bits = 16;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat, 32 bits.
@@ -281,6 +293,7 @@ const _: () = assert!(size_of::<f32>() == whole_bytes(32));
 unsafe impl Element for f32 {
     const CODE: Code = 2;
     const BITS: Bits = 32;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat, 64 bits.
@@ -289,6 +302,7 @@ const _: () = assert!(size_of::<f64>() == whole_bytes(64));
 unsafe impl Element for f64 {
     const CODE: Code = 2;
     const BITS: Bits = 64;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLBfloat, 16 bits.
@@ -297,6 +311,7 @@ const _: () = assert!(size_of::<BFloat16>() == whole_bytes(16));
 unsafe impl Element for BFloat16 {
     const CODE: Code = 4;
     const BITS: Bits = 16;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLComplex, 64 bits.
@@ -305,6 +320,7 @@ const _: () = assert!(size_of::<Complex<f32>>() == whole_bytes(64));
 unsafe impl Element for Complex<f32> {
     const CODE: Code = 5;
     const BITS: Bits = 64;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLComplex, 128 bits.
@@ -313,6 +329,7 @@ const _: () = assert!(size_of::<Complex<f64>>() == whole_bytes(128));
 unsafe impl Element for Complex<f64> {
     const CODE: Code = 5;
     const BITS: Bits = 128;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLBool, 8 bits.
@@ -324,7 +341,6 @@ unsafe impl Element for bool {
     fn is_valid(bytes: &[u8]) -> bool {
         bytes.iter().all(|b| *b <= 1)
     }
-    const EVERY_BIT_PATTERN_VALID: bool = false;
 }
 
 // kDLFloat8_e3m4, 8 bits.
@@ -333,6 +349,7 @@ const _: () = assert!(size_of::<Float8E3M4>() == whole_bytes(8));
 unsafe impl Element for Float8E3M4 {
     const CODE: Code = 7;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e4m3, 8 bits.
@@ -341,6 +358,7 @@ const _: () = assert!(size_of::<Float8E4M3>() == whole_bytes(8));
 unsafe impl Element for Float8E4M3 {
     const CODE: Code = 8;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e4m3b11fnuz, 8 bits.
@@ -349,6 +367,7 @@ const _: () = assert!(size_of::<Float8E4M3B11FNUZ>() == whole_bytes(8));
 unsafe impl Element for Float8E4M3B11FNUZ {
     const CODE: Code = 9;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e4m3fn, 8 bits.
@@ -357,6 +376,7 @@ const _: () = assert!(size_of::<Float8E4M3FN>() == whole_bytes(8));
 unsafe impl Element for Float8E4M3FN {
     const CODE: Code = 10;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e4m3fnuz, 8 bits.
@@ -365,6 +385,7 @@ const _: () = assert!(size_of::<Float8E4M3FNUZ>() == whole_bytes(8));
 unsafe impl Element for Float8E4M3FNUZ {
     const CODE: Code = 11;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e5m2, 8 bits.
@@ -373,6 +394,7 @@ const _: () = assert!(size_of::<Float8E5M2>() == whole_bytes(8));
 unsafe impl Element for Float8E5M2 {
     const CODE: Code = 12;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e5m2fnuz, 8 bits.
@@ -381,6 +403,7 @@ const _: () = assert!(size_of::<Float8E5M2FNUZ>() == whole_bytes(8));
 unsafe impl Element for Float8E5M2FNUZ {
     const CODE: Code = 13;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 // kDLFloat8_e8m0fnu, 8 bits.
@@ -389,6 +412,7 @@ const _: () = assert!(size_of::<Float8E8M0FNU>() == whole_bytes(8));
 unsafe impl Element for Float8E8M0FNU {
     const CODE: Code = 14;
     const BITS: Bits = 8;
+    const EVERY_BIT_PATTERN_VALID: bool = true;
 }
 
 /// What [`dispatch`] calls with the element type of a runtime dtype: one
