@@ -38,6 +38,7 @@ struct Workload {
     t4.ndim = 4;
     t4.shape = shape4.data();
     t4.strides = strides4.data();
+    t4.device.device_type = kDLCPU;
     for (int64_t k = 0; k < 4096; ++k)
       for (int64_t d = 0; d < 4; ++d) indices.push_back((k * 7 + d * 3) % shape4[static_cast<size_t>(d)]);
 
@@ -73,6 +74,7 @@ struct Workload {
       t.dtype.code = dtypes[i].code;
       t.dtype.bits = dtypes[i].bits;
       t.dtype.lanes = 1;
+      t.device.device_type = kDLCPU;
       many.push_back(t);
     }
   }

@@ -334,6 +334,8 @@ struct Roles {
       for (const auto& x : e->enumerators) siblings.push_back(x.name);
     const size_t strip = enumerator_prefix_length(siblings);
     Value types = Value::list();
+    Value device_memory;  // the first device type whose memory host code cannot read
+    bool has_device_memory = false;
     for (const auto& t : d.types) {
       Value v = Value()
                     .set("enumerator", t.enumerator)
@@ -344,9 +346,14 @@ struct Roles {
                     .set("backend", t.backend)
                     .set("host_accessible", t.host_accessible);
       for (const auto& b : Semantics::backends()) v.set("is_" + b, t.backend == b);
+      if (!t.host_accessible && !has_device_memory) {
+        device_memory = v;
+        has_device_memory = true;
+      }
       types.push(std::move(v));
     }
     out.set("types", mark_ends(std::move(types)));
+    if (has_device_memory) out.set("device_memory", std::move(device_memory));
     out.set("has_unmapped", !d.unmapped.empty());
     out.set("unmapped", unmapped(d.unmapped));
     out.set("values", enum_values(d.enum_name));

@@ -120,6 +120,113 @@ unsafe impl<T: Element> Buffer for Arc<[T]> {
     }
 }
 
+/// The alignment in bytes of the memory this crate allocates for elements
+/// ([`Aligned`], [`Builder::copy_from`]): what consumers that map data
+/// without a copy ask for (jax and XLA copy CPU data less aligned than this).
+pub const DEFAULT_ALIGN: usize = 64;
+
+/// Elements in one block of memory this crate allocates at a chosen alignment
+/// ([`DEFAULT_ALIGN`] by default), freed when the value is dropped: the
+/// [`Buffer`] of [`Builder::copy_from`].
+pub struct Aligned<T: Element> {
+    ptr: core::ptr::NonNull<T>,
+    len: usize,
+    align: usize,
+}
+
+// SAFETY: the block is this value's alone, and `T: Send + Sync`.
+unsafe impl<T: Element> Send for Aligned<T> {}
+// SAFETY: as above; `&Aligned` gives only shared access to the elements.
+unsafe impl<T: Element> Sync for Aligned<T> {}
+
+impl<T: Element> Aligned<T> {
+    /// A copy of `data` at [`DEFAULT_ALIGN`] bytes (or `T`'s own alignment, when larger).
+    ///
+    /// # Panics
+    /// When the size overflows `isize`; an allocation failure aborts, as `Vec`'s does.
+    #[must_use]
+    pub fn copy_from(data: &[T]) -> Self {
+        Self::copy_from_aligned(data, DEFAULT_ALIGN).expect("a power of two")
+    }
+
+    /// A copy of `data` at `align` bytes (or `T`'s own alignment, when larger);
+    /// `None` when `align` is not a power of two.
+    ///
+    /// # Panics
+    /// When the size overflows `isize`; an allocation failure aborts, as `Vec`'s does.
+    #[must_use]
+    pub fn copy_from_aligned(data: &[T], align: usize) -> Option<Self> {
+        if !align.is_power_of_two() {
+            return None;
+        }
+        let align = align.max(core::mem::align_of::<T>());
+        let layout = Self::layout(data.len(), align);
+        let ptr = if layout.size() == 0 {
+            // No memory: a dangling pointer at the alignment, as `Vec`'s is at `T`'s.
+            core::ptr::NonNull::new(align as *mut T).expect("not zero")
+        } else {
+            // SAFETY: a layout of non-zero size.
+            let raw = unsafe { alloc::alloc::alloc(layout) }.cast::<T>();
+            let Some(ptr) = core::ptr::NonNull::new(raw) else { alloc::alloc::handle_alloc_error(layout) };
+            // SAFETY: `ptr` is fresh memory for `data.len()` elements.
+            unsafe { core::ptr::copy_nonoverlapping(data.as_ptr(), ptr.as_ptr(), data.len()) };
+            ptr
+        };
+        Some(Aligned { ptr, len: data.len(), align })
+    }
+
+    fn layout(len: usize, align: usize) -> alloc::alloc::Layout {
+        alloc::alloc::Layout::array::<T>(len).and_then(|l| l.align_to(align)).expect("a size within isize")
+    }
+
+    /// The alignment of the block, in bytes.
+    #[must_use]
+    pub fn align(&self) -> usize {
+        self.align
+    }
+
+    /// The elements.
+    #[must_use]
+    pub fn as_slice(&self) -> &[T] {
+        // SAFETY: `len` initialised elements at `ptr`, this value's.
+        unsafe { core::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+    }
+
+    /// The elements, to write.
+    #[must_use]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        // SAFETY: as above, borrowed mutably.
+        unsafe { core::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T: Element> Drop for Aligned<T> {
+    fn drop(&mut self) {
+        let layout = Self::layout(self.len, self.align);
+        if layout.size() != 0 {
+            // SAFETY: allocated in `copy_from_aligned` with this layout.
+            unsafe { alloc::alloc::dealloc(self.ptr.as_ptr().cast(), layout) }
+        }
+    }
+}
+
+impl<T: Element + core::fmt::Debug> core::fmt::Debug for Aligned<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Aligned").field("align", &self.align).field("data", &self.as_slice()).finish_non_exhaustive()
+    }
+}
+
+// SAFETY: the block does not move with the value and is freed only by its drop.
+unsafe impl<T: Element> Buffer for Aligned<T> {
+    type Elem = T;
+    fn as_ptr(&self) -> *const T {
+        self.ptr.as_ptr()
+    }
+    fn len(&self) -> usize {
+        self.len
+    }
+}
+
 /// A managed tensor to make on the CPU from memory a value owns (a `Vec<T>`,
 /// or any [`Buffer`], without a copy): shape, and optionally strides, a byte
 /// offset, flags and the version to declare. [`Builder::build`] refuses what
@@ -134,6 +241,8 @@ pub struct Builder<T: Element, B: Buffer<Elem = T> = Vec<T>> {
     offset: usize,
     pub(crate) flags: u64, // read by the module `python`
     version: Option<(u32, u32)>,
+    align: usize,
+    pub(crate) device: Option<DLDevice>, // read by the module `python`
 }
 
 /// What the deleter frees: the struct first (the deleter's pointer is this
@@ -174,13 +283,64 @@ impl<T: Element> Builder<T> {
     }
 }
 
+impl<T: Element> Builder<T, Aligned<T>> {
+    /// A copy of `data` in memory this crate allocates at [`DEFAULT_ALIGN`]
+    /// bytes ([`Aligned`]), read with `shape` in row-major order unless
+    /// [`Builder::strides`] says otherwise: for consumers that take aligned
+    /// data without a copy of their own.
+    #[must_use]
+    pub fn copy_from(data: &[T], shape: &[Extent]) -> Self {
+        Builder::from_owner(Aligned::copy_from(data), shape)
+    }
+}
+
 impl<T: Element, B: Buffer<Elem = T>> Builder<T, B> {
     /// The elements `owner` holds, without a copy ([`Buffer`]), read with
     /// `shape` in row-major order unless [`Builder::strides`] says otherwise;
     /// read-only when the buffer is not [`Buffer::WRITABLE`].
     #[must_use]
     pub fn from_owner(owner: B, shape: &[Extent]) -> Self {
-        Builder { data: owner, shape: shape.to_vec(), strides: None, offset: 0, flags: forced_flags::<B>(), version: None }
+        Builder {
+            data: owner,
+            shape: shape.to_vec(),
+            strides: None,
+            offset: 0,
+            flags: forced_flags::<B>(),
+            version: None,
+            align: 1,
+            device: None,
+        }
+    }
+
+    /// The buffer the tensor will point to (where its elements are).
+    #[must_use]
+    pub fn buffer(&self) -> &B {
+        &self.data
+    }
+
+    /// Requires the first element at a multiple of `bytes` (a power of two):
+    /// [`Builder::build`] refuses it elsewhere ([`Error::Misaligned`]), as a
+    /// consumer that maps aligned data only would copy it.
+    #[must_use]
+    pub fn align(mut self, bytes: usize) -> Self {
+        self.align = bytes;
+        self
+    }
+
+    /// Says the elements are memory of `device` (a GPU's, say), which the
+    /// tensor describes and this crate never reads: a consumer on that device
+    /// reads them there; one on the host refuses them
+    /// ([`Error::NotHostAccessible`]).
+    ///
+    /// # Safety
+    /// The buffer's pointer addresses its elements in the memory of `device`,
+    /// as [`Buffer`] says for host memory (they stay there, unchanged by
+    /// others, until the consumer lets go), and they are ready to read there
+    /// on the stream the consumer asks for.
+    #[must_use]
+    pub unsafe fn on_device(mut self, device: DLDevice) -> Self {
+        self.device = Some(device);
+        self
     }
 
     /// The strides, in elements (default: compact row-major). Negative
@@ -235,6 +395,12 @@ impl<T: Element, B: Buffer<Elem = T>> Builder<T, B> {
             return Err(Error::NotWritable("a buffer others may read needs the read-only flag, which this header does not define"));
         }
         let byte_offset = self.offset.checked_mul(core::mem::size_of::<T>()).ok_or(Error::SizeOverflow)?;
+        if !self.align.is_power_of_two() {
+            return Err(Error::Layout("an alignment that is not a power of two"));
+        }
+        if (self.data.as_ptr() as usize).wrapping_add(byte_offset) % self.align != 0 {
+            return Err(Error::Misaligned { align: self.align });
+        }
         let mut holder = Box::new(Holder {
             // SAFETY: `Managed`'s contract: all-zero bytes are a valid struct.
             managed: unsafe { core::mem::zeroed::<M>() },
@@ -250,7 +416,10 @@ impl<T: Element, B: Buffer<Elem = T>> Builder<T, B> {
         t.shape = shape;
         t.strides = strides;
         t.dtype = T::dtype();
-        t.device.device_type = DLDeviceType::CPU;
+        match self.device {
+            Some(device) => t.device = device,
+            None => t.device.device_type = DLDeviceType::CPU,
+        }
         write_version(&mut holder.managed, self.version, self.flags)?;
         // SAFETY: the tensor points into the holder, which lives until the deleter.
         let view = unsafe { TensorView::new(holder.managed.tensor(), holder.managed.producer_version()) };
@@ -414,6 +583,46 @@ mod tests_DLManagedTensorVersioned {
     }
 
     #[test]
+    fn aligns_what_it_allocates_and_checks_what_it_is_asked() {
+        // The crate's own allocation: DEFAULT_ALIGN, whatever the element.
+        for len in [0usize, 1, 3, 100] {
+            let data: Vec<u8> = (0..len).map(|i| u8::try_from(i % 256).unwrap()).collect();
+            let b = Builder::copy_from(&data, &[Extent::try_from(len).unwrap()]).align(DEFAULT_ALIGN);
+            let t: Owned<M> = b.build().unwrap();
+            assert_eq!(t.view().data() as usize % DEFAULT_ALIGN, 0, "{len} elements");
+            assert_eq!(t.view().as_slice::<u8>(), Ok(&data[..]));
+        }
+        let a = Aligned::copy_from_aligned(&[1.0f64, 2.0], 4096).unwrap();
+        assert_eq!((a.as_ptr() as usize % 4096, a.align(), a.as_slice()), (0, 4096, &[1.0, 2.0][..]));
+        assert!(Aligned::copy_from_aligned(&[1u8], 48).is_none());
+        // A smaller request than the type's own alignment gets the type's.
+        assert_eq!(Aligned::copy_from_aligned(&[1u64], 1).unwrap().align(), core::mem::align_of::<u64>());
+        // Asked of memory the caller gives: the first element, after the offset, must sit there.
+        let block = Aligned::copy_from(&[0u8; 80]);
+        assert!(Builder::from_owner(block, &[8]).offset(64).align(64).build::<M>().is_ok());
+        let block = Aligned::copy_from(&[0u8; 80]);
+        assert_eq!(Builder::from_owner(block, &[8]).offset(8).align(64).build::<M>().unwrap_err(), Error::Misaligned { align: 64 });
+        assert!(matches!(Builder::new(alloc::vec![0u8; 4], &[4]).align(3).build::<M>(), Err(Error::Layout(_))));
+    }
+
+    #[test]
+    fn describes_device_memory_it_never_reads() {
+        // The device struct of a CPU tensor (all its fields, padding members included), moved.
+        let mut device = Owned::<M>::from_vec(alloc::vec![0u8], &[1]).unwrap().view().device();
+        device.device_type = DLDeviceType::CUDA;
+        device.device_id = 1;
+        // SAFETY: no one reads these elements: the test only describes them.
+        let t: Owned<M> = unsafe { Builder::new(alloc::vec![1.0f32, 2.0, 3.0], &[3]).on_device(device) }.build().unwrap();
+        let view = t.view();
+        assert_eq!(view.device(), device);
+        assert_eq!(view.shape(), &[3]);
+        let refused = view.as_slice::<f32>().unwrap_err();
+        assert_eq!(refused, Error::NotHostAccessible(i64::from(DLDeviceType::CUDA.0)));
+        assert!(alloc::format!("{refused}").contains("host code cannot read"), "{refused}");
+        assert!(view.elements::<f32>().is_err());
+    }
+
+    #[test]
     fn refuses_what_a_consumer_would() {
         let refused = |b: Builder<i32>| b.build::<M>().unwrap_err();
         let data = || alloc::vec![0i32; 6];
@@ -527,6 +736,46 @@ mod tests_DLManagedTensor {
         let built = Builder::from_owner(shared.clone(), &[3]).build::<M>();
         assert!(matches!(built, Err(Error::NotWritable(_))));
         assert_eq!(Arc::strong_count(&shared), 1, "the tensor let go of its share");
+    }
+
+    #[test]
+    fn aligns_what_it_allocates_and_checks_what_it_is_asked() {
+        // The crate's own allocation: DEFAULT_ALIGN, whatever the element.
+        for len in [0usize, 1, 3, 100] {
+            let data: Vec<u8> = (0..len).map(|i| u8::try_from(i % 256).unwrap()).collect();
+            let b = Builder::copy_from(&data, &[Extent::try_from(len).unwrap()]).align(DEFAULT_ALIGN);
+            let t: Owned<M> = b.build().unwrap();
+            assert_eq!(t.view().data() as usize % DEFAULT_ALIGN, 0, "{len} elements");
+            assert_eq!(t.view().as_slice::<u8>(), Ok(&data[..]));
+        }
+        let a = Aligned::copy_from_aligned(&[1.0f64, 2.0], 4096).unwrap();
+        assert_eq!((a.as_ptr() as usize % 4096, a.align(), a.as_slice()), (0, 4096, &[1.0, 2.0][..]));
+        assert!(Aligned::copy_from_aligned(&[1u8], 48).is_none());
+        // A smaller request than the type's own alignment gets the type's.
+        assert_eq!(Aligned::copy_from_aligned(&[1u64], 1).unwrap().align(), core::mem::align_of::<u64>());
+        // Asked of memory the caller gives: the first element, after the offset, must sit there.
+        let block = Aligned::copy_from(&[0u8; 80]);
+        assert!(Builder::from_owner(block, &[8]).offset(64).align(64).build::<M>().is_ok());
+        let block = Aligned::copy_from(&[0u8; 80]);
+        assert_eq!(Builder::from_owner(block, &[8]).offset(8).align(64).build::<M>().unwrap_err(), Error::Misaligned { align: 64 });
+        assert!(matches!(Builder::new(alloc::vec![0u8; 4], &[4]).align(3).build::<M>(), Err(Error::Layout(_))));
+    }
+
+    #[test]
+    fn describes_device_memory_it_never_reads() {
+        // The device struct of a CPU tensor (all its fields, padding members included), moved.
+        let mut device = Owned::<M>::from_vec(alloc::vec![0u8], &[1]).unwrap().view().device();
+        device.device_type = DLDeviceType::CUDA;
+        device.device_id = 1;
+        // SAFETY: no one reads these elements: the test only describes them.
+        let t: Owned<M> = unsafe { Builder::new(alloc::vec![1.0f32, 2.0, 3.0], &[3]).on_device(device) }.build().unwrap();
+        let view = t.view();
+        assert_eq!(view.device(), device);
+        assert_eq!(view.shape(), &[3]);
+        let refused = view.as_slice::<f32>().unwrap_err();
+        assert_eq!(refused, Error::NotHostAccessible(i64::from(DLDeviceType::CUDA.0)));
+        assert!(alloc::format!("{refused}").contains("host code cannot read"), "{refused}");
+        assert!(view.elements::<f32>().is_err());
     }
 
     #[test]

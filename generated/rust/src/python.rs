@@ -47,7 +47,7 @@ pub struct Raised;
 /// The CPython C API, as the process that loaded this code provides it.
 mod ffi {
     use super::PyObject;
-    use core::ffi::{c_char, c_int, c_longlong, c_ulong, c_void};
+    use core::ffi::{c_char, c_int, c_long, c_longlong, c_void};
 
     pub type Destructor = unsafe extern "C" fn(*mut PyObject);
 
@@ -67,8 +67,12 @@ mod ffi {
         pub fn PyDict_New() -> *mut PyObject;
         pub fn PyDict_SetItemString(dict: *mut PyObject, key: *const c_char, value: *mut PyObject) -> c_int;
         pub fn PyDict_DelItemString(dict: *mut PyObject, key: *const c_char) -> c_int;
-        pub fn PyLong_FromUnsignedLong(value: c_ulong) -> *mut PyObject;
         pub fn PyLong_FromLongLong(value: c_longlong) -> *mut PyObject;
+        pub fn PyLong_AsLongLong(object: *mut PyObject) -> c_longlong;
+        pub fn PyTuple_Size(tuple: *mut PyObject) -> isize;
+        pub fn PyTuple_GetItem(tuple: *mut PyObject, index: isize) -> *mut PyObject;
+        pub fn PyBool_FromLong(value: c_long) -> *mut PyObject;
+        pub fn PyErr_Occurred() -> *mut PyObject;
         pub fn Py_DecRef(object: *mut PyObject);
         pub fn PyErr_SetString(kind: *mut PyObject, message: *const c_char);
         pub fn PyErr_ExceptionMatches(kind: *mut PyObject) -> c_int;
@@ -116,6 +120,13 @@ fn raise(kind: Kind, message: &str) -> Raised {
         ffi::PyErr_SetString(kind, message.as_ptr());
     }
     Raised
+}
+
+/// Sets `BufferError` with the reason of `error` (`dlpack: ...`), for code
+/// that took a tensor and refuses to read it (a typed read's [`Error`]):
+/// return NULL to Python.
+pub fn buffer_error(error: &Error) -> Raised {
+    raise(Kind::Buffer, &format!("dlpack: {error}"))
 }
 
 /// A managed-tensor struct that travels in a Python capsule, and the names the
@@ -301,6 +312,67 @@ impl Imported {
     pub fn read_only(&self) -> bool {
         self.flags() & DLPACK_FLAG_BITMASK_READ_ONLY != 0
     }
+
+    /// Whether the producer says it copied the data for this consumer (only a
+    /// struct with flags can; numpy does for `copy=True`, not every producer).
+    pub fn copied(&self) -> bool {
+        self.flags() & DLPACK_FLAG_BITMASK_IS_COPIED != 0
+    }
+
+    /// Where the data is: `(device_type, device_id)`, as `__dlpack_device__`
+    /// gives it.
+    pub fn device(&self) -> (i64, i64) {
+        device_tuple(&self.view())
+    }
+}
+
+/// The device of `view` as a `(device_type, device_id)` tuple (a device type
+/// beyond `i64` saturates: no Python producer gives one).
+fn device_tuple(view: &TensorView<'_>) -> (i64, i64) {
+    let device = view.device();
+    let kind = i64::try_from(i128::from(device.device_type.0)).unwrap_or(i64::MAX);
+    (kind, i64::from(device.device_id))
+}
+
+/// `obj.__dlpack_device__()`: where the producer's data is, as
+/// `(device_type, device_id)`.
+///
+/// # Errors
+/// [`Raised`]: the producer's own exception (`AttributeError` when it has no
+/// such method), or `TypeError` when it returns anything but a tuple of two
+/// integers.
+///
+/// # Safety
+/// `obj` is a live Python object; the GIL is held.
+pub unsafe fn dlpack_device(obj: *mut PyObject) -> Result<(i64, i64), Raised> {
+    // SAFETY: the caller's contract; every reference made here is released by `Ref`.
+    unsafe {
+        let method = Ref(ffi::PyObject_GetAttrString(obj, c"__dlpack_device__".as_ptr()));
+        let args = Ref(ffi::PyTuple_New(0));
+        let result = Ref(ffi::PyObject_Call(method.get()?, args.get()?, core::ptr::null_mut()));
+        let tuple = result.get()?;
+        let not_a_pair = || {
+            ffi::PyErr_Clear();
+            raise(
+                Kind::Type,
+                &format!("dlpack: __dlpack_device__() must return a tuple (device_type, device_id) of integers, not {}", type_name(tuple)),
+            )
+        };
+        if ffi::PyTuple_Size(tuple) != 2 {
+            return Err(not_a_pair());
+        }
+        let mut out = [0i64; 2];
+        for (i, slot) in (0isize..).zip(out.iter_mut()) {
+            // A borrowed reference; any int subclass (an IntEnum) reads.
+            let item = ffi::PyTuple_GetItem(tuple, i);
+            let value = ffi::PyLong_AsLongLong(item);
+            if value == -1 && !ffi::PyErr_Occurred().is_null() {
+                return Err(not_a_pair());
+            }
+            *slot = value;
+        }
+        Ok((out[0], out[1]))
+    }
 }
 
 /// [`consume`] by the capsule's name: any of [`CAPSULE_NAMES`].
@@ -326,8 +398,12 @@ pub unsafe fn import(capsule: *mut PyObject) -> Result<Imported, Raised> {
     Err(raise(Kind::Value, "dlpack: no capsule kind of this header matched"))
 }
 
-/// What [`from_dlpack`] passes to `__dlpack__`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The consumer's stream for data on a device `(device_type, device_id)`
+/// (`None`: no `stream=`).
+pub type StreamFor = fn((i64, i64)) -> Option<i64>;
+
+/// What [`from_dlpack`] asks of the producer (`__dlpack__`'s keywords).
+#[derive(Clone, Copy, Debug)]
 pub struct ImportOptions {
     /// `max_version=(major, minor)`: the newest DLPack version this consumer
     /// reads (default: this header's, when it has a versioned struct with a
@@ -335,55 +411,117 @@ pub struct ImportOptions {
     pub max_version: Option<(u32, u32)>,
     /// `stream=` (CUDA/ROCm: the consumer's stream; `None`: not passed).
     pub stream: Option<i64>,
+    /// Chooses `stream=` from the device `__dlpack_device__()` names (the
+    /// consumer's stream on that device; `None`: not passed); when set, it
+    /// is used instead of `stream`.
+    pub stream_for: Option<StreamFor>,
+    /// `dl_device=(device_type, device_id)`: the device the consumer wants
+    /// the tensor on (a producer copies there or raises `BufferError`).
+    /// `None`: where the data is. Passed only when it differs from what
+    /// `__dlpack_device__()` says, so producers from before the keyword work.
+    pub dl_device: Option<(i64, i64)>,
+    /// `copy=`: `Some(true)` the producer must copy, `Some(false)` it must
+    /// not (it raises `BufferError` where it would have to), `None` (not
+    /// passed) it may.
+    pub copy: Option<bool>,
 }
 
 #[allow(clippy::derivable_impls)] // not derivable for a header with a versioned struct
 impl Default for ImportOptions {
     fn default() -> Self {
-        ImportOptions { max_version: HEADER_VERSION, stream: None }
+        ImportOptions {
+            max_version: HEADER_VERSION,
+            stream: None,
+            stream_for: None,
+            dl_device: None,
+            copy: None,
+        }
     }
 }
 
-/// The consumer side of the protocol: `obj.__dlpack__(stream=...,
-/// max_version=...)`, each keyword only when set; if that raises `TypeError`
-/// while `max_version` was passed, the producer predates it and is called
-/// again without it. Then [`import`] of the capsule, which is released before
-/// returning (a refused one frees its tensor).
+/// Sets `kwargs[key] = (a, b)`.
+///
+/// # Safety
+/// `kwargs` is a live dict; the GIL is held.
+unsafe fn set_pair(kwargs: *mut PyObject, key: &CStr, pair: (i64, i64)) -> Result<(), Raised> {
+    // SAFETY: the caller's contract; the tuple's reference is released by `Ref`.
+    unsafe {
+        let value = Ref(ffi::PyTuple_New(2));
+        let tuple = value.get()?;
+        for (i, part) in [(0, pair.0), (1, pair.1)] {
+            let item = ffi::PyLong_FromLongLong(part);
+            // PyTuple_SetItem takes the item's reference, also on failure.
+            if item.is_null() || ffi::PyTuple_SetItem(tuple, i, item) != 0 {
+                return Err(Raised);
+            }
+        }
+        if ffi::PyDict_SetItemString(kwargs, key.as_ptr(), tuple) != 0 {
+            return Err(Raised);
+        }
+        Ok(())
+    }
+}
+
+/// The consumer side of the protocol, as the Python array API's
+/// `from_dlpack(obj, device=..., copy=...)`:
+///  1. `obj.__dlpack_device__()` ([`dlpack_device`]): where the data is;
+///  2. the stream: `options.stream_for` of that device, else `options.stream`;
+///  3. `obj.__dlpack__(stream=..., max_version=..., dl_device=..., copy=...)`,
+///     each keyword only when set (`dl_device` only when it is not the device
+///     of step 1); if that raises `TypeError` while `max_version` was passed
+///     and `dl_device` and `copy` were not, the producer predates
+///     `max_version`: it is called again without it (and gives the legacy
+///     struct). A producer from before `dl_device` and `copy` cannot honour
+///     them: its `TypeError` stands;
+///  4. [`import`] of the capsule, which is released before returning (a
+///     refused one frees its tensor);
+///  5. the tensor must be on `options.dl_device` if set, else on the device
+///     of step 1: else `BufferError` (the tensor is freed).
 ///
 /// # Errors
-/// [`Raised`]: the producer's own exceptions as they are, or [`import`]'s.
+/// [`Raised`]: the producer's own exceptions as they are, or [`import`]'s,
+/// or step 5's.
 ///
 /// # Safety
 /// `obj` is a live Python object; the GIL is held.
 pub unsafe fn from_dlpack(obj: *mut PyObject, options: &ImportOptions) -> Result<Imported, Raised> {
     // SAFETY: the caller's contract; every reference made here is released by `Ref`.
     unsafe {
+        let device = dlpack_device(obj)?;
+        let stream = match options.stream_for {
+            Some(choose) => choose(device),
+            None => options.stream,
+        };
+        let dl_device = options.dl_device.filter(|&wanted| wanted != device);
         let method = Ref(ffi::PyObject_GetAttrString(obj, c"__dlpack__".as_ptr()));
         let args = Ref(ffi::PyTuple_New(0));
         let kwargs = Ref(ffi::PyDict_New());
         let (method, args, kwargs) = (method.get()?, args.get()?, kwargs.get()?);
-        if let Some(stream) = options.stream {
+        if let Some(stream) = stream {
             let value = Ref(ffi::PyLong_FromLongLong(stream));
             if ffi::PyDict_SetItemString(kwargs, c"stream".as_ptr(), value.get()?) != 0 {
                 return Err(Raised);
             }
         }
-        if let Some((major, minor)) = options.max_version {
-            let value = Ref(ffi::PyTuple_New(2));
-            let tuple = value.get()?;
-            for (i, part) in [(0, major), (1, minor)] {
-                let item = ffi::PyLong_FromUnsignedLong(part.into());
-                // PyTuple_SetItem takes the item's reference, also on failure.
-                if item.is_null() || ffi::PyTuple_SetItem(tuple, i as isize, item) != 0 {
-                    return Err(Raised);
-                }
-            }
-            if ffi::PyDict_SetItemString(kwargs, c"max_version".as_ptr(), tuple) != 0 {
+        if let Some(wanted) = dl_device {
+            set_pair(kwargs, c"dl_device", wanted)?;
+        }
+        if let Some(copy) = options.copy {
+            let value = Ref(ffi::PyBool_FromLong(copy.into()));
+            if ffi::PyDict_SetItemString(kwargs, c"copy".as_ptr(), value.get()?) != 0 {
                 return Err(Raised);
             }
         }
+        if let Some((major, minor)) = options.max_version {
+            set_pair(kwargs, c"max_version", (major.into(), minor.into()))?;
+        }
         let mut capsule = Ref(ffi::PyObject_Call(method, args, kwargs));
-        if capsule.0.is_null() && options.max_version.is_some() && ffi::PyErr_ExceptionMatches(ffi::PyExc_TypeError) != 0 {
+        if capsule.0.is_null()
+            && options.max_version.is_some()
+            && dl_device.is_none()
+            && options.copy.is_none()
+            && ffi::PyErr_ExceptionMatches(ffi::PyExc_TypeError) != 0
+        {
             // A producer from before max_version (the Python array API's rule).
             ffi::PyErr_Clear();
             if ffi::PyDict_DelItemString(kwargs, c"max_version".as_ptr()) != 0 {
@@ -391,7 +529,20 @@ pub unsafe fn from_dlpack(obj: *mut PyObject, options: &ImportOptions) -> Result
             }
             capsule = Ref(ffi::PyObject_Call(method, args, kwargs));
         }
-        import(capsule.get()?)
+        let imported = import(capsule.get()?)?;
+        let expected = options.dl_device.unwrap_or(device);
+        let actual = imported.device();
+        if actual != expected {
+            let said = if options.dl_device.is_some() { "dl_device" } else { "what __dlpack_device__() said" };
+            return Err(raise(
+                Kind::Buffer,
+                &format!(
+                    "dlpack: __dlpack__() gave a tensor on device ({}, {}), not ({}, {}) ({said})",
+                    actual.0, actual.1, expected.0, expected.1
+                ),
+            ));
+        }
+        Ok(imported)
     }
 }
 
@@ -454,11 +605,14 @@ pub fn version_for(max: (u32, u32)) -> Option<(u32, u32)> {
     }
 }
 
-/// The producer side of `__dlpack__` for a CPU tensor `builder` describes: a
+/// The producer side of `__dlpack__` for the tensor `builder` describes: a
 /// new capsule, or [`Raised`].
 ///
 /// - `copy=True`: `BufferError` (this producer never copies);
-/// - `dl_device` other than the CPU: `BufferError`; a `stream`: `ValueError`;
+/// - `dl_device` other than the tensor's device: `BufferError`;
+/// - `stream` for a CPU tensor: `ValueError`. For device memory
+///   ([`Builder::on_device`]) a stream is the caller's to honour: make the
+///   data ready on `request.stream` before calling this;
 /// - `max_version` of this header's major or newer: the versioned struct of
 ///   [`version_for`]`(max_version)`; else the legacy struct;
 /// - a read-only builder (its flags) for the legacy struct, which cannot say
@@ -476,15 +630,18 @@ pub fn export<T: Element, B: Buffer<Elem = T>>(builder: Builder<T, B>, request: 
         return Err(raise(Kind::Buffer, "dlpack: copy=True: this producer exports without copying"));
     }
     let cpu = DLDeviceType::CPU;
-    if let Some((kind, id)) = request.dl_device {
-        if i128::from(kind) != i128::from(cpu.0) || id != 0 {
+    let (kind, id) = builder
+        .device
+        .map_or((i128::from(cpu.0), 0), |d| (i128::from(d.device_type.0), i128::from(d.device_id)));
+    if let Some((want_kind, want_id)) = request.dl_device {
+        if (i128::from(want_kind), i128::from(want_id)) != (kind, id) {
             return Err(raise(
                 Kind::Buffer,
-                &format!("dlpack: dl_device=({kind}, {id}) asks for a copy to another device; the tensor is on the CPU ({}, 0)", cpu.0),
+                &format!("dlpack: dl_device=({want_kind}, {want_id}) asks for a copy to another device; the tensor is on ({kind}, {id})"),
             ));
         }
     }
-    if request.stream.is_some() {
+    if request.stream.is_some() && kind == i128::from(cpu.0) {
         return Err(raise(Kind::Value, "dlpack: a CPU tensor takes only stream=None"));
     }
     let refused = |e: Error| raise(Kind::Buffer, &format!("dlpack: the tensor is refused: {e}"));

@@ -318,6 +318,12 @@ impl<'a> TensorView<'a> {
         self.tensor.byte_offset
     }
 
+    /// Where the elements are (typed reads refuse a device whose memory host
+    /// code cannot read: [`Error::NotHostAccessible`]).
+    pub fn device(&self) -> DLDevice {
+        self.tensor.device
+    }
+
     /// The element type.
     pub fn dtype(&self) -> DLDataType {
         self.tensor.dtype

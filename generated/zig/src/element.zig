@@ -238,7 +238,54 @@ pub const Options = struct {
     /// The version to declare (default: this header's): an older minor of this
     /// header's major, for a consumer that asked for one.
     version: ?safe.Version = null,
+    /// The alignment in bytes (a power of two) the first element must have:
+    /// `error.Misaligned` elsewhere, as a consumer that maps aligned data only
+    /// would copy it. null: none asked.
+    alignment: ?usize = null,
+    /// The device whose memory `data` is (a GPU's), which the tensor describes
+    /// and this package never reads: a consumer on that device reads it there;
+    /// one on the host refuses it (`error.NotHostAccessible`). null: the CPU.
+    /// The caller vouches for it: the elements are that device's memory, ready
+    /// on the stream the consumer asks for.
+    device: ?c.DLDevice = null,
 };
+
+/// The alignment in bytes of element memory this package allocates
+/// (`fromCopy`, `python.exportCopy`): what consumers that map data without a
+/// copy ask for (jax and XLA copy CPU data less aligned than this).
+pub const default_alignment: usize = 64;
+
+/// Elements in memory `allocator` gives at `default_alignment` bytes (or the
+/// type's own alignment, when larger), and the owner that frees them: what
+/// `fromCopy` hands `fromOwner`.
+pub fn AlignedCopy(comptime T: type) type {
+    return struct {
+        pub const alignment: std.mem.Alignment = .fromByteUnits(@max(default_alignment, @alignOf(T)));
+        allocator: std.mem.Allocator,
+        data: []align(alignment.toByteUnits()) T,
+
+        /// A copy of `values`.
+        pub fn init(allocator: std.mem.Allocator, values: []const T) std.mem.Allocator.Error!@This() {
+            const data = try allocator.alignedAlloc(T, alignment, values.len);
+            @memcpy(data, values);
+            return .{ .allocator = allocator, .data = data };
+        }
+
+        pub fn deinit(self: *@This()) void {
+            self.allocator.free(self.data);
+        }
+    };
+}
+
+/// A managed tensor `M` over a copy of `values` in memory this package
+/// allocates with `allocator` at `default_alignment` bytes (`AlignedCopy`),
+/// for consumers that take aligned data without a copy of their own; freed
+/// by the tensor's deleter, or here on an error. As `fromSlice` otherwise.
+pub fn fromCopy(comptime M: type, comptime T: type, allocator: std.mem.Allocator, values: []const T, shape: []const safe.Extent, options: Options) safe.Error!safe.Owned(M) {
+    var owner = try AlignedCopy(T).init(allocator, values);
+    errdefer owner.deinit();
+    return fromOwner(M, T, allocator, owner.data, owner, shape, options);
+}
 
 /// A managed tensor `M` over `data` (allocated with `allocator`, owned by the
 /// tensor from the call on, freed by its deleter with `allocator`, as are the
@@ -251,7 +298,7 @@ pub fn fromSlice(comptime M: type, comptime T: type, allocator: std.mem.Allocato
 }
 
 /// The owner `fromSlice` gives its tensor: the slice and the allocator that frees it.
-fn SliceOwner(comptime T: type) type {
+pub fn SliceOwner(comptime T: type) type {
     return struct {
         allocator: std.mem.Allocator,
         data: []T,
@@ -291,6 +338,10 @@ pub fn fromOwner(comptime M: type, comptime T: type, allocator: std.mem.Allocato
     const ndim = std.math.cast(safe.Ndim, shape.len) orelse return error.Layout;
     if (options.strides) |s| if (s.len != shape.len) return error.Layout;
     const byte_offset = std.math.mul(usize, options.offset, @sizeOf(T)) catch return error.SizeOverflow;
+    if (options.alignment) |a| {
+        if (!std.math.isPowerOfTwo(a)) return error.Layout;
+        if ((@intFromPtr(data.ptr) +% byte_offset) % a != 0) return error.Misaligned;
+    }
     const h = try allocator.create(Holder);
     errdefer allocator.destroy(h);
     h.* = .{ .managed = std.mem.zeroes(M), .allocator = allocator, .owner = owner, .shape = try allocator.dupe(safe.Extent, shape), .strides = &.{} };
@@ -306,7 +357,11 @@ pub fn fromOwner(comptime M: type, comptime T: type, allocator: std.mem.Allocato
     t.shape = h.shape.ptr;
     t.strides = h.strides.ptr;
     t.dtype = dtypeOf(T);
-    t.device.device_type = .cpu;
+    if (options.device) |d| {
+        t.device = d;
+    } else {
+        t.device.device_type = .cpu;
+    }
     try writeVersion(M, &h.managed, options);
 
     const view = safe.TensorView.init(t, safe.producerVersion(M, &h.managed));
@@ -578,6 +633,11 @@ test "bool bytes are checked" {
     try testing.expectEqual(true, try v.get(bool, &.{0}));
 }
 
+/// An owner with nothing to free (the test's memory outlives the tensor).
+const NoOwner = struct {
+    pub fn deinit(_: *@This()) void {}
+};
+
 test "fromOwner DLManagedTensorVersioned: memory an owner holds, no copy, deinit once after the consumer" {
     const M = c.DLManagedTensorVersioned;
     const a = testing.allocator; // fails the test on a leak or a double free
@@ -607,6 +667,50 @@ test "fromOwner DLManagedTensorVersioned: memory an owner holds, no copy, deinit
     try testing.expectError(error.Layout, fromOwner(M, i32, a, other, caller, &.{7}, .{}));
     try testing.expectEqual(@as(usize, 1), deinits);
     caller.deinit();
+}
+
+test "fromCopy DLManagedTensorVersioned: the package's own memory at default_alignment; alignment asked of the caller's" {
+    const M = c.DLManagedTensorVersioned;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    for ([_]usize{ 0, 1, 3, 100 }) |len| {
+        const values = try a.alloc(u8, len);
+        defer a.free(values);
+        for (values, 0..) |*v, i| v.* = @truncate(i);
+        var owned = try fromCopy(M, u8, a, values, &.{@intCast(len)}, .{ .alignment = default_alignment });
+        defer owned.deinit();
+        try testing.expectEqual(@as(usize, 0), @intFromPtr(owned.view().data()) % default_alignment);
+        try testing.expectEqualSlices(u8, values, try owned.view().slice(u8));
+    }
+    // A refused copy is freed (testing.allocator would report a leak).
+    try testing.expectError(error.Layout, fromCopy(M, f32, a, &.{ 1, 2, 3 }, &.{4}, .{}));
+    // Asked of memory the caller gives: the first element, after the offset, must sit there.
+    const zeros: [80]u8 = @splat(0);
+    var block = try AlignedCopy(u8).init(a, &zeros);
+    defer block.deinit();
+    const data: []u8 = block.data;
+    var at64 = try fromSlice(M, u8, a, try a.dupe(u8, data), &.{8}, .{});
+    at64.deinit();
+    try testing.expectError(error.Misaligned, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 8, .alignment = 64 }));
+    try testing.expectError(error.Layout, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .alignment = 48 }));
+    var aligned = try fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 64, .alignment = 64 });
+    aligned.deinit();
+}
+
+test "fromOwner DLManagedTensorVersioned: device memory described, never read" {
+    const M = c.DLManagedTensorVersioned;
+    const a = testing.allocator;
+    var device = std.mem.zeroes(c.DLDevice); // padding members included
+    device.device_type = .cuda;
+    device.device_id = 1;
+    var values = [_]f32{ 1, 2, 3 };
+    var owned = try fromOwner(M, f32, a, &values, NoOwner{}, &.{3}, .{ .device = device });
+    defer owned.deinit();
+    const view = owned.view();
+    try testing.expectEqual(device, view.device());
+    try testing.expectError(error.NotHostAccessible, view.slice(f32));
+    try testing.expectError(error.NotHostAccessible, view.elements(f32));
+    var buf: [160]u8 = undefined;
+    try testing.expect(std.mem.indexOf(u8, view.reason(error.NotHostAccessible, f32, &buf), "host code cannot read") != null);
 }
 
 test "fromSlice DLManagedTensorVersioned: the tensor owns the slice; refusals leave it to the caller" {
@@ -671,6 +775,50 @@ test "fromOwner DLManagedTensor: memory an owner holds, no copy, deinit once aft
     try testing.expectError(error.Layout, fromOwner(M, i32, a, other, caller, &.{7}, .{}));
     try testing.expectEqual(@as(usize, 1), deinits);
     caller.deinit();
+}
+
+test "fromCopy DLManagedTensor: the package's own memory at default_alignment; alignment asked of the caller's" {
+    const M = c.DLManagedTensor;
+    const a = testing.allocator; // fails the test on a leak or a double free
+    for ([_]usize{ 0, 1, 3, 100 }) |len| {
+        const values = try a.alloc(u8, len);
+        defer a.free(values);
+        for (values, 0..) |*v, i| v.* = @truncate(i);
+        var owned = try fromCopy(M, u8, a, values, &.{@intCast(len)}, .{ .alignment = default_alignment });
+        defer owned.deinit();
+        try testing.expectEqual(@as(usize, 0), @intFromPtr(owned.view().data()) % default_alignment);
+        try testing.expectEqualSlices(u8, values, try owned.view().slice(u8));
+    }
+    // A refused copy is freed (testing.allocator would report a leak).
+    try testing.expectError(error.Layout, fromCopy(M, f32, a, &.{ 1, 2, 3 }, &.{4}, .{}));
+    // Asked of memory the caller gives: the first element, after the offset, must sit there.
+    const zeros: [80]u8 = @splat(0);
+    var block = try AlignedCopy(u8).init(a, &zeros);
+    defer block.deinit();
+    const data: []u8 = block.data;
+    var at64 = try fromSlice(M, u8, a, try a.dupe(u8, data), &.{8}, .{});
+    at64.deinit();
+    try testing.expectError(error.Misaligned, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 8, .alignment = 64 }));
+    try testing.expectError(error.Layout, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .alignment = 48 }));
+    var aligned = try fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 64, .alignment = 64 });
+    aligned.deinit();
+}
+
+test "fromOwner DLManagedTensor: device memory described, never read" {
+    const M = c.DLManagedTensor;
+    const a = testing.allocator;
+    var device = std.mem.zeroes(c.DLDevice); // padding members included
+    device.device_type = .cuda;
+    device.device_id = 1;
+    var values = [_]f32{ 1, 2, 3 };
+    var owned = try fromOwner(M, f32, a, &values, NoOwner{}, &.{3}, .{ .device = device });
+    defer owned.deinit();
+    const view = owned.view();
+    try testing.expectEqual(device, view.device());
+    try testing.expectError(error.NotHostAccessible, view.slice(f32));
+    try testing.expectError(error.NotHostAccessible, view.elements(f32));
+    var buf: [160]u8 = undefined;
+    try testing.expect(std.mem.indexOf(u8, view.reason(error.NotHostAccessible, f32, &buf), "host code cannot read") != null);
 }
 
 test "fromSlice DLManagedTensor: the tensor owns the slice; refusals leave it to the caller" {

@@ -49,8 +49,12 @@ extern fn PyTuple_SetItem(tuple: *PyObject, index: isize, item: *PyObject) c_int
 extern fn PyDict_New() ?*PyObject;
 extern fn PyDict_SetItemString(dict: *PyObject, key: [*:0]const u8, value: *PyObject) c_int;
 extern fn PyDict_DelItemString(dict: *PyObject, key: [*:0]const u8) c_int;
-extern fn PyLong_FromUnsignedLong(value: c_ulong) ?*PyObject;
 extern fn PyLong_FromLongLong(value: c_longlong) ?*PyObject;
+extern fn PyLong_AsLongLong(object: *PyObject) c_longlong;
+extern fn PyTuple_Size(tuple: *PyObject) isize;
+extern fn PyTuple_GetItem(tuple: *PyObject, index: isize) ?*PyObject;
+extern fn PyBool_FromLong(value: c_long) ?*PyObject;
+extern fn PyErr_Occurred() ?*PyObject;
 extern fn Py_DecRef(object: ?*PyObject) void;
 extern fn PyErr_SetString(kind: *PyObject, message: [*:0]const u8) void;
 extern fn PyErr_ExceptionMatches(kind: *PyObject) c_int;
@@ -202,6 +206,19 @@ pub const Imported = union(enum) {
         return self.flags() & c.DLPACK_FLAG_BITMASK_READ_ONLY != 0;
     }
 
+    /// Whether the producer says it copied the data for this consumer (only a
+    /// struct with flags can; numpy does for `copy=True`, not every producer).
+    pub fn copied(self: Imported) bool {
+        return self.flags() & c.DLPACK_FLAG_BITMASK_IS_COPIED != 0;
+    }
+
+    /// Where the data is: `.{ device_type, device_id }`, as `__dlpack_device__`
+    /// gives it.
+    pub fn device(self: Imported) [2]i64 {
+        const d = self.view().device();
+        return .{ @backingInt(d.device_type), d.device_id };
+    }
+
     /// Calls the deleter (once: the value is unusable afterwards).
     pub fn deinit(self: *Imported) void {
         switch (self.*) {
@@ -219,7 +236,34 @@ pub fn import(capsule: *PyObject) Raised!Imported {
     unreachable; // checkCapsule returned one of capsule_names
 }
 
-/// What `fromDlpack` passes to `__dlpack__`.
+/// `obj.__dlpack_device__()`: where the producer's data is, as
+/// `.{ device_type, device_id }`. `error.Raised`: the producer's own exception
+/// (`AttributeError` when it has no such method), or `TypeError` when it
+/// returns anything but a tuple of two integers.
+pub fn dlpackDevice(obj: *PyObject) Raised![2]i64 {
+    const method = PyObject_GetAttrString(obj, "__dlpack_device__") orelse return error.Raised;
+    defer Py_DecRef(method);
+    const args = PyTuple_New(0) orelse return error.Raised;
+    defer Py_DecRef(args);
+    const result = PyObject_Call(method, args, null) orelse return error.Raised;
+    defer Py_DecRef(result);
+    var out: [2]i64 = undefined;
+    const pair = PyTuple_Size(result) == 2;
+    if (pair) {
+        for (&out, 0..) |*slot, i| {
+            // A borrowed reference; any int subclass (an IntEnum) reads.
+            slot.* = PyLong_AsLongLong(PyTuple_GetItem(result, @intCast(i)).?);
+            if (slot.* == -1 and PyErr_Occurred() != null) break;
+        } else return out;
+    }
+    PyErr_Clear();
+    var name: [128]u8 = undefined;
+    const kind = PyObject_Type(result);
+    defer Py_DecRef(kind);
+    return raise(.type, "dlpack: __dlpack_device__() must return a tuple (device_type, device_id) of integers, not {s}", .{typeName(kind, &name)});
+}
+
+/// What `fromDlpack` asks of the producer (`__dlpack__`'s keywords).
 pub const ImportOptions = struct {
     /// `max_version=(major, minor)`: the newest DLPack version this consumer
     /// reads (default: this header's, when it has a versioned struct with a
@@ -227,38 +271,72 @@ pub const ImportOptions = struct {
     max_version: ?safe.Version = c.header_version,
     /// `stream=` (CUDA/ROCm: the consumer's stream; null: not passed).
     stream: ?i64 = null,
+    /// Chooses `stream=` from the device `__dlpack_device__()` names (the
+    /// consumer's stream on that device; null: not passed); when set, it is
+    /// used instead of `stream`.
+    stream_for: ?*const fn (device: [2]i64) ?i64 = null,
+    /// `dl_device=(device_type, device_id)`: the device the consumer wants the
+    /// tensor on (a producer copies there or raises `BufferError`). null:
+    /// where the data is. Passed only when it differs from what
+    /// `__dlpack_device__()` says, so producers from before the keyword work.
+    dl_device: ?[2]i64 = null,
+    /// `copy=`: true the producer must copy, false it must not (it raises
+    /// `BufferError` where it would have to), null (not passed) it may.
+    copy: ?bool = null,
 };
 
-/// The consumer side of the protocol: `obj.__dlpack__(stream=...,
-/// max_version=...)`, each keyword only when set; if that raises `TypeError`
-/// while `max_version` was passed, the producer predates it and is called
-/// again without it. Then `import` of the capsule, which is released before
-/// returning (a refused one frees its tensor). The producer's exceptions
-/// propagate as they are.
+/// Sets `kwargs[key] = (a, b)`.
+fn setPair(kwargs: *PyObject, key: [*:0]const u8, pair: [2]i64) Raised!void {
+    const tuple = PyTuple_New(2) orelse return error.Raised;
+    defer Py_DecRef(tuple);
+    for (pair, 0..) |part, i| {
+        // PyTuple_SetItem takes the item's reference, also on failure.
+        const item = PyLong_FromLongLong(part) orelse return error.Raised;
+        if (PyTuple_SetItem(tuple, @intCast(i), item) != 0) return error.Raised;
+    }
+    if (PyDict_SetItemString(kwargs, key, tuple) != 0) return error.Raised;
+}
+
+/// The consumer side of the protocol, as the Python array API's
+/// `from_dlpack(obj, device=..., copy=...)`:
+///  1. `obj.__dlpack_device__()` (`dlpackDevice`): where the data is;
+///  2. the stream: `options.stream_for` of that device, else `options.stream`;
+///  3. `obj.__dlpack__(stream=..., max_version=..., dl_device=..., copy=...)`,
+///     each keyword only when set (`dl_device` only when it is not the device
+///     of step 1); if that raises `TypeError` while `max_version` was passed
+///     and `dl_device` and `copy` were not, the producer predates
+///     `max_version`: it is called again without it (and gives the legacy
+///     struct). A producer from before `dl_device` and `copy` cannot honour
+///     them: its `TypeError` stands;
+///  4. `import` of the capsule, which is released before returning (a
+///     refused one frees its tensor);
+///  5. the tensor must be on `options.dl_device` if set, else on the device
+///     of step 1: else `BufferError` (the tensor is freed).
+/// The producer's exceptions propagate as they are.
 pub fn fromDlpack(obj: *PyObject, options: ImportOptions) Raised!Imported {
+    const device = try dlpackDevice(obj);
+    const stream = if (options.stream_for) |choose| choose(device) else options.stream;
+    const dl_device: ?[2]i64 = if (options.dl_device) |wanted| (if (std.mem.eql(i64, &wanted, &device)) null else wanted) else null;
     const method = PyObject_GetAttrString(obj, "__dlpack__") orelse return error.Raised;
     defer Py_DecRef(method);
     const args = PyTuple_New(0) orelse return error.Raised;
     defer Py_DecRef(args);
     const kwargs = PyDict_New() orelse return error.Raised;
     defer Py_DecRef(kwargs);
-    if (options.stream) |stream| {
-        const value = PyLong_FromLongLong(stream) orelse return error.Raised;
+    if (stream) |value_of| {
+        const value = PyLong_FromLongLong(value_of) orelse return error.Raised;
         defer Py_DecRef(value);
         if (PyDict_SetItemString(kwargs, "stream", value) != 0) return error.Raised;
     }
-    if (options.max_version) |v| {
-        const tuple = PyTuple_New(2) orelse return error.Raised;
-        defer Py_DecRef(tuple);
-        for ([_]u32{ v.major, v.minor }, 0..) |part, i| {
-            // PyTuple_SetItem takes the item's reference, also on failure.
-            const item = PyLong_FromUnsignedLong(part) orelse return error.Raised;
-            if (PyTuple_SetItem(tuple, @intCast(i), item) != 0) return error.Raised;
-        }
-        if (PyDict_SetItemString(kwargs, "max_version", tuple) != 0) return error.Raised;
+    if (dl_device) |wanted| try setPair(kwargs, "dl_device", wanted);
+    if (options.copy) |copy| {
+        const value = PyBool_FromLong(@intFromBool(copy)) orelse return error.Raised;
+        defer Py_DecRef(value);
+        if (PyDict_SetItemString(kwargs, "copy", value) != 0) return error.Raised;
     }
+    if (options.max_version) |v| try setPair(kwargs, "max_version", .{ v.major, v.minor });
     var capsule = PyObject_Call(method, args, kwargs);
-    if (capsule == null and options.max_version != null and PyErr_ExceptionMatches(PyExc_TypeError) != 0) {
+    if (capsule == null and options.max_version != null and dl_device == null and options.copy == null and PyErr_ExceptionMatches(PyExc_TypeError) != 0) {
         // A producer from before max_version (the Python array API's rule).
         PyErr_Clear();
         if (PyDict_DelItemString(kwargs, "max_version") != 0) return error.Raised;
@@ -266,7 +344,23 @@ pub fn fromDlpack(obj: *PyObject, options: ImportOptions) Raised!Imported {
     }
     const got = capsule orelse return error.Raised;
     defer Py_DecRef(got);
-    return import(got);
+    var imported = try import(got);
+    const expected = options.dl_device orelse device;
+    const actual = imported.device();
+    if (!std.mem.eql(i64, &actual, &expected)) {
+        imported.deinit();
+        const said = if (options.dl_device != null) "dl_device" else "what __dlpack_device__() said";
+        return raise(.buffer, "dlpack: __dlpack__() gave a tensor on device ({d}, {d}), not ({d}, {d}) ({s})", .{ actual[0], actual[1], expected[0], expected[1], said });
+    }
+    return imported;
+}
+
+/// Sets `BufferError` with the reason of `err` for elements of type `T` of
+/// `view` (`dlpack: ...`, the text `TensorView.reason` gives), for code that
+/// took a tensor and refuses to read it: return NULL to Python.
+pub fn bufferError(view: safe.TensorView, err: safe.Error, comptime T: type) error{Raised} {
+    var buf: [400]u8 = undefined;
+    return raise(.buffer, "dlpack: {s}", .{view.reason(err, T, &buf)});
 }
 
 /// Gives `owned` to a new capsule (a new reference) named `capsuleName(M)`,
@@ -312,34 +406,40 @@ pub fn versionFor(max: safe.Version) ?safe.Version {
     return max;
 }
 
-/// The producer side of `__dlpack__` for a CPU tensor over `data` (allocated
-/// with `allocator`, owned by this call from the start: freed by the
-/// consumer, by the capsule's destructor, or here on any refusal), with
-/// `shape` and `options` as `element.fromSlice` takes them:
+/// The producer side of `__dlpack__` for a tensor over `data`, memory `owner`
+/// holds (a value with `deinit()`, as `element.fromOwner` takes it), owned by
+/// this call from the start: `owner.deinit()` runs once, when the consumer
+/// lets go, from the capsule's destructor, or here on any refusal. `shape`
+/// and `options` as `element.fromOwner` takes them (`options.device` for
+/// device memory):
 /// - `copy=True`: `BufferError` (this producer never copies);
-/// - `dl_device` other than the CPU: `BufferError`; a `stream`: `ValueError`;
+/// - `dl_device` other than the tensor's device: `BufferError`;
+/// - a `stream` for a CPU tensor: `ValueError`. For device memory a stream is
+///   the caller's to honour: make the data ready on `request.stream` first;
 /// - `max_version` of this header's major or newer: the versioned struct of
 ///   `versionFor(max_version)`; else the legacy struct;
 /// - read-only `options.flags` for the legacy struct, which cannot say so:
 ///   `BufferError`, as numpy does;
-/// - what `element.fromSlice` refuses: `BufferError` with the reason.
-pub fn exportSlice(comptime T: type, allocator: std.mem.Allocator, data: []T, shape: []const safe.Extent, options: element.Options, request: Request) Raised!*PyObject {
+/// - what `element.fromOwner` refuses: `BufferError` with the reason.
+pub fn exportOwner(comptime T: type, allocator: std.mem.Allocator, data: []T, owner: anytype, shape: []const safe.Extent, options: element.Options, request: Request) Raised!*PyObject {
+    var held = owner;
     var handed = false;
-    defer if (!handed) allocator.free(data);
+    defer if (!handed) held.deinit();
     if (request.copy orelse false) return raise(.buffer, "dlpack: copy=True: this producer exports without copying", .{});
     const cpu: i64 = @backingInt(c.DLDeviceType.cpu);
+    const device: [2]i64 = if (options.device) |d| .{ @backingInt(d.device_type), d.device_id } else .{ cpu, 0 };
     if (request.dl_device) |d| {
-        if (d[0] != cpu or d[1] != 0) {
-            return raise(.buffer, "dlpack: dl_device=({d}, {d}) asks for a copy to another device; the tensor is on the CPU ({d}, 0)", .{ d[0], d[1], cpu });
+        if (!std.mem.eql(i64, &d, &device)) {
+            return raise(.buffer, "dlpack: dl_device=({d}, {d}) asks for a copy to another device; the tensor is on ({d}, {d})", .{ d[0], d[1], device[0], device[1] });
         }
     }
-    if (request.stream != null) return raise(.value, "dlpack: a CPU tensor takes only stream=None", .{});
+    if (request.stream != null and device[0] == cpu) return raise(.value, "dlpack: a CPU tensor takes only stream=None", .{});
     if (request.max_version) |max| {
         if (versionFor(max)) |v| {
             var o = options;
             o.version = v;
-            const owned = element.fromSlice(c.DLManagedTensorVersioned, T, allocator, data, shape, o) catch |err|
-                return raise(.buffer, "dlpack: the tensor is refused: {s}", .{@errorName(err)});
+            const owned = element.fromOwner(c.DLManagedTensorVersioned, T, allocator, data, held, shape, o) catch |err|
+                return refused(err);
             handed = true;
             return intoCapsule(c.DLManagedTensorVersioned, owned);
         }
@@ -347,8 +447,27 @@ pub fn exportSlice(comptime T: type, allocator: std.mem.Allocator, data: []T, sh
     if (options.flags & c.DLPACK_FLAG_BITMASK_READ_ONLY != 0) {
         return raise(.buffer, "dlpack: the data is read-only, which a legacy DLManagedTensor cannot say; pass max_version for the versioned struct", .{});
     }
-    const owned = element.fromSlice(c.DLManagedTensor, T, allocator, data, shape, options) catch |err|
-        return raise(.buffer, "dlpack: the tensor is refused: {s}", .{@errorName(err)});
+    const owned = element.fromOwner(c.DLManagedTensor, T, allocator, data, held, shape, options) catch |err|
+        return refused(err);
     handed = true;
     return intoCapsule(c.DLManagedTensor, owned);
+}
+
+// BufferError for a tensor element.fromOwner refused.
+fn refused(err: safe.Error) error{Raised} {
+    return raise(.buffer, "dlpack: the tensor is refused: {s}", .{safe.errorText(err)});
+}
+
+/// `exportOwner` of a CPU tensor over `data`, allocated with `allocator`,
+/// which frees it (`element.fromSlice`'s owner).
+pub fn exportSlice(comptime T: type, allocator: std.mem.Allocator, data: []T, shape: []const safe.Extent, options: element.Options, request: Request) Raised!*PyObject {
+    return exportOwner(T, allocator, data, element.SliceOwner(T){ .allocator = allocator, .data = data }, shape, options, request);
+}
+
+/// `exportOwner` of a copy of `values` in memory this package allocates with
+/// `allocator` at `element.default_alignment` bytes (`element.AlignedCopy`),
+/// for consumers that take aligned data without a copy of their own (jax).
+pub fn exportCopy(comptime T: type, allocator: std.mem.Allocator, values: []const T, shape: []const safe.Extent, options: element.Options, request: Request) Raised!*PyObject {
+    const copy = element.AlignedCopy(T).init(allocator, values) catch return raise(.buffer, "dlpack: out of memory for a copy of {d} elements", .{values.len});
+    return exportOwner(T, allocator, copy.data, copy, shape, options, request);
 }

@@ -257,6 +257,12 @@ pub const TensorView = struct {
         return self.tensor.byte_offset;
     }
 
+    /// Where the elements are (typed reads refuse a device whose memory host
+    /// code cannot read: `error.NotHostAccessible`).
+    pub fn device(self: TensorView) c.DLDevice {
+        return self.tensor.device;
+    }
+
     /// The element type.
     pub fn dtype(self: TensorView) c.DLDataType {
         return self.tensor.dtype;

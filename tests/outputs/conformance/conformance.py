@@ -7,12 +7,17 @@ language (tests/outputs/conformance/<language>/), loaded with ctypes.PyDLL (the 
 held during calls, and a Python exception a call sets is raised). It exports:
 
   double dlpack_conformance_consume(PyObject *obj, int max_major, int max_minor,
-                                    int64_t info[4]);
+                                    int copy, int64_t dl_device_type,
+                                    int64_t dl_device_id, int64_t info[8]);
       The language's from_dlpack(obj) with max_version=(max_major, max_minor)
-      (max_major < 0: none, as a legacy consumer), then its typed access:
-      returns sum over the elements in row-major order of value * (index + 1),
-      in double (NaN for a dtype it does not sum), and fills info with
-      (versioned, read_only, ndim, numel). The tensor is released on return.
+      (max_major < 0: none, as a legacy consumer), copy (-1/0/1 for
+      None/False/True) and dl_device (dl_device_type < 0: none), then its
+      typed access: returns sum over the elements in row-major order of
+      value * (index + 1), in double (NaN for a dtype it does not sum), and
+      fills info with (versioned, read_only, ndim, numel, the address of the
+      first element, copied, device_type, device_id). A tensor the language
+      refuses to read (device memory) raises BufferError with the language's
+      reason. The tensor is released on return.
   PyObject *dlpack_conformance_produce(int kind, int max_major, int max_minor,
                                        int copy, int64_t dl_device_type,
                                        int64_t dl_device_id, int has_stream,
@@ -21,10 +26,17 @@ held during calls, and a Python exception a call sets is raised). It exports:
       copy -1/0/1 for None/False/True, dl_device_type < 0 for None.
   int64_t dlpack_conformance_live(void);
       How many of the producer's buffers are not yet freed.
+  int64_t dlpack_conformance_last_data(void);
+      The address of the first element of the tensor produced last. Kinds in
+      ALIGNED are in memory allocated at 64 bytes (by the layer where it
+      allocates), which jax maps without a copy; kind 9 is described as
+      memory of device (kDLCUDA, 0), which no one reads.
 
 against the real producers and consumers numpy, jax and tvm-ffi (the project's
 venv): each consumes their tensors (versioned and legacy capsules, strided,
-negative strides, 0-d, zero-size, read-only, float16, bfloat16), and each
+negative strides, 0-d, zero-size, read-only, float16, bfloat16), asks numpy
+and jax for copies and devices (the copy's address differs, no copy's is the
+producer's, a device the producer lied about is refused), and each
 takes the language's tensors (values, strides, read-only, for max_version=(1, 0)
 and legacy callers), every buffer freed exactly once, an unconsumed capsule
 freed too; then N produce/consume round trips, refusals included, must not grow
@@ -73,8 +85,12 @@ KINDS = {
     6: np.array([0.5, -2.0, 65504.0], dtype=np.float16),
     7: np.array([1.5, -3.0, 256.0], dtype=ml_dtypes.bfloat16),
     8: np.arange(8, dtype=np.uint8).reshape(2, 4)[:, ::2],  # a strided slice
+    9: np.array([1.0, 2.0, 3.0], dtype=np.float32),  # described as on (kDLCUDA, 0)
 }
 READ_ONLY = {5}
+# Allocated at 64 bytes: jax maps these without a copy.
+ALIGNED = {1, 6, 7}
+DEVICE = {9: (2, 0)}
 BFLOAT16 = {7}
 # jax imports only strides that permute a compact buffer: it refuses these.
 NOT_FOR_JAX = {2, 8}
@@ -93,13 +109,20 @@ class Library:
         self.live = lib.dlpack_conformance_live
         self.live.argtypes = []
         self.live.restype = ctypes.c_int64
+        self.last_data = lib.dlpack_conformance_last_data
+        self.last_data.argtypes = []
+        self.last_data.restype = ctypes.c_int64
+        self.consume_fn.argtypes = [ctypes.py_object, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int64,
+                                    ctypes.c_int64, ctypes.POINTER(ctypes.c_int64)]
 
-    def consume(self, obj, max_version=(1, 3)):
-        info = (ctypes.c_int64 * 4)()
+    def consume(self, obj, max_version=(1, 3), copy=None, dl_device=None):
+        info = (ctypes.c_int64 * 8)()
         major, minor = max_version if max_version else (-1, 0)
-        total = self.consume_fn(obj, major, minor, info)
-        versioned, read_only, ndim, numel = list(info)
-        return total, {"versioned": bool(versioned), "read_only": bool(read_only), "ndim": ndim, "numel": numel}
+        dev_type, dev_id = dl_device if dl_device is not None else (-1, 0)
+        total = self.consume_fn(obj, major, minor, -1 if copy is None else int(bool(copy)), dev_type, dev_id, info)
+        versioned, read_only, ndim, numel, data, copied, device_type, device_id = list(info)
+        return total, {"versioned": bool(versioned), "read_only": bool(read_only), "ndim": ndim, "numel": numel,
+                       "data": data, "copied": bool(copied), "device": (device_type, device_id)}
 
     def produce(self, kind, max_version=None, copy=None, dl_device=None, stream=None):
         major, minor = max_version if max_version is not None else (-1, 0)
@@ -121,7 +144,22 @@ class Producer:
         return self.lib.produce(self.kind, max_version, copy, dl_device, stream)
 
     def __dlpack_device__(self):
-        return (1, 0)
+        return DEVICE.get(self.kind, (1, 0))
+
+
+class Forwarding:
+    """Hands on another exporter's tensors, recording the keywords of each call;
+    says it is on `device` (a lie when it differs from the array's)."""
+
+    def __init__(self, array, device=None):
+        self.array, self.device, self.kwargs = array, device, []
+
+    def __dlpack__(self, **kwargs):
+        self.kwargs.append(kwargs)
+        return self.array.__dlpack__(**kwargs)
+
+    def __dlpack_device__(self):
+        return self.device if self.device is not None else self.array.__dlpack_device__()
 
 
 def expect_raises(kind, what, call):
@@ -228,6 +266,71 @@ def run_consumer(lib):
     ro.flags.writeable = False
     expect_raises(BufferError, "consume numpy read-only, legacy", lambda: lib.consume(ro, None))
     expect_raises((AttributeError, TypeError), "consume an int", lambda: lib.consume(5))
+    # A producer from before copy and dl_device cannot honour them: its TypeError stands.
+    msg = expect_raises(TypeError, "copy=True of a producer from before it", lambda: lib.consume(Old(base), copy=True))
+    check(msg is None or "copy" in msg, f"the TypeError is the producer's: {msg}")
+    run_consumer_requests(lib)
+
+
+def run_consumer_requests(lib):
+    """copy= and dl_device= asked of numpy and jax, and producers that do not do what was asked."""
+    a = np.arange(1, 13, dtype=np.float32).reshape(3, 4)
+    want = weighted_sum(a)
+    for copy in (None, False, True):
+        f = Forwarding(a)
+        total, info = lib.consume(f, copy=copy)
+        check(math.isclose(total, want), f"consume numpy copy={copy}: {total}, expected {want}")
+        copied = info["data"] != a.ctypes.data
+        check(copied == bool(copy), f"consume numpy copy={copy}: the data is {'a copy' if copied else 'numpy'}'s")
+        check(info["copied"] == bool(copy), f"consume numpy copy={copy}: the copied flag is {info['copied']}")
+        passed = [k.get("copy", "absent") for k in f.kwargs]
+        check(passed == [copy if copy is not None else "absent"], f"consume numpy copy={copy}: copy= passed as {passed}")
+    # dl_device: not passed when it is where the data is (producers from before it work); else passed.
+    f = Forwarding(a)
+    total, info = lib.consume(f, dl_device=(1, 0))
+    check(math.isclose(total, want) and info["data"] == a.ctypes.data and info["device"] == (1, 0),
+          f"consume numpy dl_device=(1, 0): {total}, {info}")
+    check(["dl_device" not in k for k in f.kwargs] == [True], f"dl_device of the data's own device passed: {f.kwargs}")
+    f = Forwarding(a)
+    msg = expect_raises(BufferError, "consume numpy dl_device=(2, 0)", lambda: lib.consume(f, dl_device=(2, 0)))
+    check([k.get("dl_device") for k in f.kwargs] == [(2, 0)], f"dl_device=(2, 0) passed as {f.kwargs}")
+    check(msg is None or "device" in msg, f"numpy's own refusal propagates: {msg}")
+    # A producer whose tensor is not where it said, or not where it was asked for.
+    msg = expect_raises(BufferError, "a producer that says (2, 0) and gives the CPU",
+                        lambda: lib.consume(Forwarding(a, device=(2, 0))))
+    check(msg is None or ("(1, 0)" in msg and "(2, 0)" in msg and "__dlpack_device__" in msg),
+          f"the lie is named: {msg}")
+
+    class Ignoring(Forwarding):
+        def __dlpack__(self, **kwargs):
+            self.kwargs.append(kwargs)
+            kwargs.pop("dl_device", None)
+            return self.array.__dlpack__(**kwargs)
+
+    msg = expect_raises(BufferError, "a producer that ignores dl_device",
+                        lambda: lib.consume(Ignoring(a), dl_device=(2, 0)))
+    check(msg is None or ("dl_device" in msg and "(2, 0)" in msg), f"the unmet request is named: {msg}")
+
+    class Odd:
+        def __dlpack__(self, **kwargs):
+            return a.__dlpack__(**kwargs)
+
+        def __dlpack_device__(self):
+            return "cpu"
+
+    expect_raises(TypeError, "__dlpack_device__ returning a string", lambda: lib.consume(Odd()))
+    # jax: no copy maps jax's own buffer; copy=True does not.
+    j = jnp.arange(1, 13, dtype=jnp.float32).reshape(3, 4)
+    for copy in (None, False, True):
+        total, info = lib.consume(j, copy=copy)
+        check(math.isclose(total, want), f"consume jax copy={copy}: {total}, expected {want}")
+        same = info["data"] == j.unsafe_buffer_pointer()
+        check(same != bool(copy), f"consume jax copy={copy}: the data {'is' if same else 'is not'} jax's buffer")
+    # Device memory (the language's own kind 9): taken, then refused for reading on the host, with the reason.
+    quiescent(lib, "before consuming device memory")
+    msg = expect_raises(BufferError, "consume a tensor in device memory", lambda: lib.consume(Producer(lib, 9)))
+    check(msg is None or "host" in msg, f"device memory is refused for a reason: {msg}")
+    quiescent(lib, "after consuming device memory")
 
 
 def run_producer(lib):
@@ -235,7 +338,7 @@ def run_producer(lib):
     for kind, expected in KINDS.items():
         read_only = kind in READ_ONLY
         # numpy asks with max_version=(1, 0): a versioned tensor of version 1.0.
-        if kind not in BFLOAT16:
+        if kind not in BFLOAT16 and kind not in DEVICE:
             p = Producer(lib, kind)
             a = np.from_dlpack(p)
             check(p.calls == [(1, 0)], f"numpy from kind {kind}: __dlpack__ called with {p.calls}")
@@ -246,7 +349,8 @@ def run_producer(lib):
             check(a.flags.writeable != read_only, f"numpy from kind {kind}: writeable {a.flags.writeable}")
             del a, p
             quiescent(lib, f"numpy from kind {kind}")
-        # jax and tvm-ffi ask without max_version: the legacy struct.
+        if kind in DEVICE:
+            continue  # run_device_producer
         # jax and tvm-ffi (the versions tried) ask without max_version, as
         # legacy callers: the legacy struct, which cannot say read-only.
         for name, take in (("jax", jnp.from_dlpack), ("tvm-ffi", tvm_ffi.from_dlpack)):
@@ -275,6 +379,21 @@ def run_producer(lib):
             del p, error
             quiescent(lib, f"{name} from kind {kind}")
 
+    # Aligned exports: jax maps them (copy=False would raise otherwise), at the producer's address.
+    for kind in sorted(ALIGNED):
+        p = Producer(lib, kind)
+        try:
+            t = jnp.from_dlpack(p, copy=False)
+            check(t.unsafe_buffer_pointer() == lib.last_data(),
+                  f"jax from aligned kind {kind}: a copy at {t.unsafe_buffer_pointer():#x}, not {lib.last_data():#x}")
+            check(lib.last_data() % 64 == 0, f"kind {kind} at {lib.last_data():#x}, not 64-byte aligned")
+            del t
+        except Exception as e:  # noqa: BLE001 - reported
+            check(False, f"jax from aligned kind {kind} with copy=False: {type(e).__name__}: {e}")
+        del p
+        quiescent(lib, f"jax from aligned kind {kind}")
+    run_device_producer(lib)
+
     # Unconsumed capsules, versioned and legacy: their destructors free the tensor.
     for max_version in ((1, 3), (1, 0), None):
         capsule = lib.produce(0, max_version)
@@ -299,6 +418,31 @@ def run_producer(lib):
         check('"dltensor_versioned"' in repr(capsule), f"max_version={max_version} gives a versioned capsule")
         del capsule
     quiescent(lib, "after newer max_versions")
+
+
+def run_device_producer(lib):
+    """Kind 9, memory of (kDLCUDA, 0): described, never read; host consumers refuse it."""
+    for max_version in ((1, 3), None):
+        capsule = lib.produce(9, max_version, stream=1)  # a device tensor takes a stream: the caller's to honour
+        check("dltensor" in repr(capsule), f"device memory, max_version={max_version}: {capsule!r}")
+        del capsule
+        quiescent(lib, f"an unconsumed capsule of device memory, max_version={max_version}")
+    capsule = lib.produce(9, (1, 3), dl_device=(2, 0))
+    del capsule
+    msg = expect_raises(BufferError, "device memory asked for on the CPU", lambda: lib.produce(9, (1, 3), dl_device=(1, 0)))
+    check(msg is None or "(2, 0)" in msg, f"the tensor's device is named: {msg}")
+    quiescent(lib, "after device-memory refusals")
+    for name, take in (("numpy", np.from_dlpack), ("jax", jnp.from_dlpack), ("tvm-ffi", tvm_ffi.from_dlpack)):
+        p = Producer(lib, 9)
+        try:
+            t = take(p)
+            # tvm-ffi holds any device's tensor without reading it; it must say where it is.
+            check(name == "tvm-ffi" and "cuda" in str(t.device).lower(), f"{name} took device memory: {t!r}")
+            del t
+        except Exception:  # noqa: BLE001 - a host consumer's refusal, of its own kind
+            pass
+        del p
+        quiescent(lib, f"{name} from device memory")
 
 
 def resident_kb():

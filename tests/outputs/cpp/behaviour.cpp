@@ -329,6 +329,21 @@ TEST_CASE("offsets, element access and byte_offset") {
     CHECK(e.issues().has(dlpack::Problem::DtypeMismatch));
   }
 
+  // Memory host code cannot read: described, and refused by the accessor with the reason.
+  a.t.DLPACK_TEST_DEVICE_FIELD = dlpack::Device(dlpack::DeviceType::CUDA, 1);
+  CHECK_FALSE(v.host_readable());
+  try {
+    (void)v.accessor<float, 2>();
+    FAIL("expected dlpack::Error");
+  } catch (const dlpack::Error& e) {
+    CHECK(e.issues().has(dlpack::Problem::NotHostAccessible));
+    CHECK(std::string(e.what()).find("host code cannot read") != std::string::npos);
+  }
+  a.t.DLPACK_TEST_DEVICE_FIELD = dlpack::Device(dlpack::DeviceType::CUDAHost, 0);
+  CHECK(v.host_readable());
+  CHECK(v.accessor<float, 2>()(1, 2) == 5.0f);
+  a.t.DLPACK_TEST_DEVICE_FIELD = dlpack::Device(dlpack::DeviceType::CPU, 0);
+
   // NULL strides (allowed before 1.2) mean compact row-major.
   TestTensor compact({2, 3}, {});
   dlpack::TensorView cv(compact.t, dlpack::StridesRule::Optional);

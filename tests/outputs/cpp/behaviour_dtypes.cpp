@@ -245,6 +245,7 @@ TEST_CASE("a run-time-rank accessor of a tensor without strides holds compact st
     t.dtype.code = kDLFloat;
     t.dtype.bits = 32;
     t.dtype.lanes = 1;
+    t.DLPACK_TEST_DEVICE_FIELD = dlpack::Device(dlpack::DeviceType::CPU, 0);
     auto a = dlpack::TensorView(t, dlpack::StridesRule::Optional).accessor<float>();
     std::vector<int64_t> last(ndim, 1);
     last[0] = 2;

@@ -438,6 +438,12 @@ class Imported {
     if (versioned) return versioned.read_only();
     return false;
   }
+  /// True when the producer says it copied the data for this consumer (only
+  /// a versioned tensor can; numpy does for copy=True, not every producer).
+  bool is_copied() const noexcept {
+    if (versioned) return versioned.is_copied();
+    return false;
+  }
   /// A view of the held tensor (an empty view when none is held).
   TensorView view() const noexcept {
     if (versioned) return versioned.view();
@@ -496,14 +502,16 @@ struct ImportOptions {
 namespace detail {
 
 // obj.__dlpack__(...) as from_dlpack() step 3 says: a new reference, or NULL.
-inline PyObject* call_dlpack(PyObject* obj, PyObject* stream, const ImportOptions& options) noexcept {
+// `dl_device`: options.dl_device unless it is where the data already is (NULL: not passed).
+inline PyObject* call_dlpack(PyObject* obj, PyObject* stream, const Device* dl_device,
+                             const ImportOptions& options) noexcept {
   Ref method(PyObject_GetAttrString(obj, "__dlpack__"));
   Ref args(PyTuple_New(0));
   Ref kwargs(PyDict_New());
   if (!method || !args || !kwargs) return nullptr;
   if (stream && PyDict_SetItemString(kwargs.get(), "stream", stream) != 0) return nullptr;
-  if (options.dl_device) {
-    Ref value(device_tuple(*options.dl_device));
+  if (dl_device) {
+    Ref value(device_tuple(*dl_device));
     if (!value || PyDict_SetItemString(kwargs.get(), "dl_device", value.get()) != 0) return nullptr;
   }
   if (options.copy && PyDict_SetItemString(kwargs.get(), "copy", *options.copy ? Py_True : Py_False) != 0) return nullptr;
@@ -513,7 +521,7 @@ inline PyObject* call_dlpack(PyObject* obj, PyObject* stream, const ImportOption
     if (!value || PyDict_SetItemString(kwargs.get(), "max_version", value.get()) != 0) return nullptr;
   }
   PyObject* capsule = PyObject_Call(method.get(), args.get(), kwargs.get());
-  if (capsule || !options.max_version || options.dl_device || options.copy || !PyErr_ExceptionMatches(PyExc_TypeError))
+  if (capsule || !options.max_version || dl_device || options.copy || !PyErr_ExceptionMatches(PyExc_TypeError))
     return capsule;
   // A producer from before max_version (the Python array API's rule).
   PyErr_Clear();
@@ -527,10 +535,13 @@ inline PyObject* call_dlpack(PyObject* obj, PyObject* stream, const ImportOption
 ///  1. `obj.__dlpack_device__()` (AttributeError when `obj` has none);
 ///  2. the stream: options.stream, or options.stream_for(that device);
 ///  3. `obj.__dlpack__(stream=..., max_version=..., dl_device=..., copy=...)`,
-///     each keyword passed only when set (stream: when not None); if that
-///     raises TypeError while max_version was passed and dl_device and copy
-///     were not, the producer predates max_version: it is called again
-///     without max_version (and gives the legacy "dltensor" capsule);
+///     each keyword passed only when set (stream: when not None; dl_device:
+///     when it is not the device of step 1, so producers from before it
+///     work); if that raises TypeError while max_version was passed and
+///     dl_device and copy were not, the producer predates max_version: it is
+///     called again without max_version (and gives the legacy "dltensor"
+///     capsule). A producer from before dl_device and copy cannot honour
+///     them: its TypeError stands;
 ///  4. from_capsule() of the result, with options.adopt;
 ///  5. the tensor must be on options.dl_device if set, else on the device of
 ///     step 1: else BufferError (the tensor is freed).
@@ -544,7 +555,8 @@ inline Imported from_dlpack(PyObject* obj, const ImportOptions& options = {}) no
   PyObject* stream = options.stream_for ? chosen.get() : options.stream;
   if (stream == Py_None) stream = nullptr;
 
-  detail::Ref capsule(detail::call_dlpack(obj, stream, options));
+  const Device* dl_device = options.dl_device && *options.dl_device != *device ? &*options.dl_device : nullptr;
+  detail::Ref capsule(detail::call_dlpack(obj, stream, dl_device, options));
   if (!capsule) return Imported();
   Imported out = from_capsule(capsule.get(), options.adopt);
   if (!out) return out;

@@ -225,6 +225,13 @@ class TensorView {
   }
   constexpr DataType dtype() const noexcept { return DataType(tensor_->dtype); }
   constexpr Device device() const noexcept { return Device(tensor_->device); }
+  /// True when host code may read the elements: memory of a device type the
+  /// overlay marks host-accessible (the CPU, CUDA's pinned host memory, ...).
+  /// accessor() refuses the others (Problem::NotHostAccessible).
+  constexpr bool host_readable() const noexcept {
+    const auto type = device().device_type;
+    return false || type == static_cast<DeviceType>(::kDLCPU) || type == static_cast<DeviceType>(::kDLCUDAHost) || type == static_cast<DeviceType>(::kDLROCMHost) || type == static_cast<DeviceType>(::kDLCUDAManaged);
+  }
   constexpr std::uint64_t byte_offset() const noexcept { return tensor_->byte_offset; }
 
   /// Whether data + byte_offset is an address (does not wrap around the
@@ -323,7 +330,8 @@ class TensorView {
   /// Element access with the strides resolved now (compact ones computed
   /// when strides is NULL): of rank N (operator()(i, j, ...)), or of the
   /// tensor's rank by default (operator[](index)). Throws dlpack::Error when
-  /// ndim != N or the dtype is not T's (dtype_of<T>, or same width for other types).
+  /// ndim != N, the dtype is not T's (dtype_of<T>, or same width for other
+  /// types), or the memory is not host_readable().
   template <class T, std::size_t N = dynamic_rank>
   Accessor<T, N> accessor() const {
     Issues issues;
@@ -341,6 +349,10 @@ class TensorView {
         issues.add(Problem::DtypeMismatch, Message() << "accessor of a " << 8 * sizeof(T) << "-bit type for a tensor of " << dtype());
     }
     if (tensor_->ndim > 0 && !tensor_->shape) issues.add(Problem::NullShape, "shape is NULL");
+    if (!host_readable())
+      issues.add(Problem::NotHostAccessible,
+                 Message() << "the tensor is on device type " << static_cast<long long>(tensor_->device.device_type)
+                           << ", whose memory host code cannot read");
     if (!issues.ok()) throw Error(issues);
     if constexpr (N == dynamic_rank) {
       const auto n = static_cast<std::size_t>(tensor_->ndim);

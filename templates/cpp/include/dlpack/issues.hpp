@@ -41,6 +41,7 @@ enum class Problem : std::uint8_t {
   DeviceMismatch,        ///< The tensor is on another device type than the one required (constraints.hpp: on<...>).
   OutOfBuffer,           ///< A builder's elements reach outside the data it was given (its size in bytes).
   BuilderSpent,          ///< A builder was built from after it was handed on (moved from).
+  NotHostAccessible,     ///< An accessor was asked of elements in memory host code cannot read (a GPU's).
 };
 
 /// "NullStrides".
@@ -73,6 +74,7 @@ constexpr std::string_view to_string(Problem problem) noexcept {
     case Problem::DeviceMismatch: return "DeviceMismatch";
     case Problem::OutOfBuffer: return "OutOfBuffer";
     case Problem::BuilderSpent: return "BuilderSpent";
+    case Problem::NotHostAccessible: return "NotHostAccessible";
   }
   return {};
 }

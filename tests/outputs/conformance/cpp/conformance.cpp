@@ -22,6 +22,7 @@ std::atomic<std::int64_t> live{0};
 // The weighted sum of the elements of `view`, read as T in row-major order.
 template <class T>
 double weighted(const dlpack::TensorView& view) {
+  (void)view.accessor<T>();  // its checks: the dtype, memory host code can read (throws dlpack::Error)
   const auto shape = view.shape();
   const std::size_t ndim = shape.size();
   const auto numel = view.numel();
@@ -70,19 +71,24 @@ double sum(const dlpack::TensorView& view) {
   });
 }
 
-// A heap copy of `values`, freed (and counted) by the builder's on_delete.
+std::atomic<std::int64_t> last_data{0};
+
+// A heap copy of `values` (at 64 bytes when `aligned`, which jax maps without
+// a copy of its own), freed (and counted) by the builder's on_delete.
 template <class T>
-dlpack::TensorBuilder builder_of(std::vector<T> values, std::vector<std::int64_t> shape) {
-  auto buffer = std::make_unique<std::vector<T>>(std::move(values));
+dlpack::TensorBuilder builder_of(const std::vector<T>& values, std::vector<std::int64_t> shape, bool aligned = false) {
+  const std::size_t align = aligned ? 64 : alignof(T);
+  const std::size_t bytes = (values.size() * sizeof(T) + align - 1) / align * align;
+  void* raw = ::operator new(bytes > 0 ? bytes : align, std::align_val_t(align));
+  if (!values.empty()) std::memcpy(raw, values.data(), values.size() * sizeof(T));
   dlpack::TensorBuilder builder;
-  builder.data(*buffer).dtype(dlpack::dtype_of_v<T>).shape(std::move(shape));
-  std::vector<T>* raw = buffer.get();
+  builder.data(raw, values.size() * sizeof(T)).dtype(dlpack::dtype_of_v<T>).shape(std::move(shape));
   ++live;
-  builder.on_delete([raw] {
-    delete raw;
+  last_data = static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(raw));
+  builder.on_delete([raw, align] {
+    ::operator delete(raw, std::align_val_t(align));
     --live;
   });
-  buffer.release();
   return builder;
 }
 
@@ -100,12 +106,20 @@ extern "C" {
 __attribute__((visibility("default"))) std::int64_t dlpack_conformance_live(void) { return live.load(); }
 
 __attribute__((visibility("default"))) double dlpack_conformance_consume(PyObject* obj, int max_major, int max_minor,
-                                                                         std::int64_t* info) {
+                                                                         int copy, std::int64_t dev_type,
+                                                                         std::int64_t dev_id, std::int64_t* info) {
   py::ImportOptions options;
   if (max_major < 0) {
     options.max_version.reset();
   } else {
     options.max_version = dlpack::Version(static_cast<std::uint32_t>(max_major), static_cast<std::uint32_t>(max_minor));
+  }
+  if (copy >= 0) options.copy = copy == 1;
+  if (dev_type >= 0) {
+    dlpack::Device device{};
+    device.device_type = static_cast<dlpack::DeviceType>(dev_type);
+    device.device_id = static_cast<std::int32_t>(dev_id);
+    options.dl_device = device;
   }
   py::Imported imported = py::from_dlpack(obj, options);
   if (!imported) return NAN;  // the exception is set
@@ -114,8 +128,20 @@ __attribute__((visibility("default"))) double dlpack_conformance_consume(PyObjec
   info[1] = imported.read_only();
   info[2] = static_cast<std::int64_t>(view.shape().size());
   info[3] = view.numel().value_or(-1);
-  return sum(view);
+  info[4] = static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(view.data()) + view.byte_offset());
+  info[5] = imported.is_copied();
+  info[6] = static_cast<std::int64_t>(view.device().device_type);
+  info[7] = view.device().device_id;
+  try {
+    return sum(view);
+  } catch (...) {
+    // What a typed read refuses (memory host code cannot read): BufferError with the reasons.
+    py::set_error_from_current_exception();
+    return NAN;
+  }
 }
+
+__attribute__((visibility("default"))) std::int64_t dlpack_conformance_last_data(void) { return last_data.load(); }
 
 __attribute__((visibility("default"))) PyObject* dlpack_conformance_produce(int kind, int max_major, int max_minor,
                                                                             int copy, std::int64_t dev_type,
@@ -141,12 +167,13 @@ __attribute__((visibility("default"))) PyObject* dlpack_conformance_produce(int 
     switch (kind) {
       case 0: builder = builder_of<double>({1, 2, 3, 4, 5, 6}, {2, 3}); break;
       case 1:
-        builder = builder_of<float>({1, 2, 3, 4, 5, 6}, {3, 2});
+        builder = builder_of<float>({1, 2, 3, 4, 5, 6}, {3, 2}, true);
         builder.strides({1, 3});
         break;
       case 2:
         builder = builder_of<std::int32_t>({1, 2, 3, 4}, {4});
         builder.strides({-1}).byte_offset(3 * sizeof(std::int32_t));
+        last_data += 3 * sizeof(std::int32_t);
         break;
       case 3: builder = builder_of<double>({7.5}, {}); break;
       case 4: builder = builder_of<float>({}, {0, 3}); break;
@@ -154,15 +181,23 @@ __attribute__((visibility("default"))) PyObject* dlpack_conformance_produce(int 
         builder = builder_of<float>({1, 2, 3, 4}, {2, 2});
         options.read_only = true;
         break;
-      case 6: builder = builder_of(minifloats<dlpack::float16_t>({0.5f, -2.0f, 65504.0f}), {3}); break;
-      case 7: builder = builder_of(minifloats<dlpack::bfloat16_t>({1.5f, -3.0f, 256.0f}), {3}); break;
+      case 6: builder = builder_of(minifloats<dlpack::float16_t>({0.5f, -2.0f, 65504.0f}), {3}, true); break;
+      case 7: builder = builder_of(minifloats<dlpack::bfloat16_t>({1.5f, -3.0f, 256.0f}), {3}, true); break;
       case 8:
         builder = builder_of<std::uint8_t>({0, 1, 2, 3, 4, 5, 6, 7}, {2, 2});
         builder.strides({4, 2});
         break;
+      case 9: {
+        // Described as memory of (kDLCUDA, 0), which no one here reads.
+        dlpack::Device cuda{};
+        cuda.device_type = dlpack::DeviceType::CUDA;
+        builder = builder_of<float>({1, 2, 3}, {3});
+        builder.device(cuda);
+        break;
+      }
       default: PyErr_SetString(PyExc_ValueError, "no such kind");
     }
-    if (kind >= 0 && kind <= 8) out = py::export_capsule(std::move(builder), request, options);
+    if (kind >= 0 && kind <= 9) out = py::export_capsule(std::move(builder), request, options);
   } catch (...) {
     py::set_error_from_current_exception();
   }
