@@ -154,8 +154,10 @@ fn accept(comptime M: type, m: *const M) Raised!void {
             return raise(.buffer, "dlpack: the capsule holds a tensor of DLPack {d}.{d}, whose major version is not this consumer's (1.3)", .{ v.major, v.minor });
         }
     }
-    const view = safe.TensorView.init(safe.tensorOf(M, m), safe.producerVersion(M, m));
-    view.validate() catch |err| return raise(.buffer, "dlpack: the capsule's tensor is refused: {s}", .{@errorName(err)});
+    safe.check(M, m) catch |err| {
+        var buf: [200]u8 = undefined;
+        return raise(.buffer, "dlpack: the capsule's tensor is refused: {s}", .{safe.managedReason(M, m, err, &buf)});
+    };
 }
 
 /// Takes the tensor of a capsule named `capsuleName(M)`: checks the capsule
@@ -169,7 +171,7 @@ pub fn consume(comptime M: type, capsule: *PyObject) Raised!safe.Owned(M) {
     const m: *M = @ptrCast(@alignCast(raw));
     try accept(M, m);
     if (PyCapsule_SetName(capsule, usedCapsuleName(M)) != 0) return error.Raised;
-    return .{ .ptr = m }; // what adopt() checks, checked above
+    return .{ .ptr = m }; // what adopt() checks, checked above (safe.check)
 }
 
 /// A tensor taken from a capsule of any kind this header has.

@@ -522,6 +522,37 @@ pub fn checkFlags(comptime M: type, m: *const M) Error!void {
     if (flags & c.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED != 0 and width >= 8) return error.PaddedNotSubbyte;
 }
 
+/// What `Owned(M).adopt` checks, without taking ownership (the deleter is not
+/// called): a producer whose major version is not this header's (then nothing
+/// else is read), what `TensorView.validate` checks, and `checkFlags`. `m`'s
+/// shape and strides point to ndim elements.
+pub fn check(comptime M: type, m: *const M) Error!void {
+    if (producerVersion(M, m)) |v| {
+        if (v.major != 1) return error.MajorVersionMismatch;
+    }
+    try TensorView.init(tensorOf(M, m), producerVersion(M, m)).validate();
+    try checkFlags(M, m);
+}
+
+/// Why `check(M, m)` (or `adopt`, which runs the deleter first: call `check`
+/// to explain) refused `m` with `err`, in the words C++ and Rust give: the
+/// producer's version, the bits its version does not define, else the
+/// tensor's reason (`TensorView.reason`). Written into `buf` (160 bytes suffice).
+pub fn managedReason(comptime M: type, m: *const M, err: Error, buf: []u8) []const u8 {
+    switch (err) {
+        error.MajorVersionMismatch => if (producerVersion(M, m)) |v| {
+            return std.fmt.bufPrint(buf, "the producer implements DLPack {d}.{d}, whose major version is not this header's ({d})", .{ v.major, v.minor, 1 }) catch errorText(err);
+        },
+        error.UnknownFlags => {
+            const version = producerVersion(M, m) orelse c.header_version orelse Version{ .major = 0, .minor = 0 };
+            const bits = flagsOf(M, m) & ~knownFlagsIn(version);
+            return std.fmt.bufPrint(buf, "flags holds bits 0x{x} that the producer's DLPack version does not define", .{bits}) catch errorText(err);
+        },
+        else => {},
+    }
+    return TensorView.init(tensorOf(M, m), producerVersion(M, m)).reason(err, void, buf);
+}
+
 /// The owner of a managed tensor (`*M`, one of this header's managed-tensor
 /// structs): `deinit()` calls the deleter exactly once; `release()` hands
 /// ownership back without calling it.
@@ -538,17 +569,7 @@ pub fn Owned(comptime M: type) type {
         /// tensor the caller owns, whose shape and strides point to ndim elements.
         pub fn adopt(ptr: ?*M) Error!Self {
             var self: Self = .{ .ptr = ptr orelse return error.Null };
-            if (producerVersion(M, self.ptr)) |v| {
-                if (v.major != 1) {
-                    self.deinit();
-                    return error.MajorVersionMismatch;
-                }
-            }
-            self.view().validate() catch |err| {
-                self.deinit();
-                return err;
-            };
-            checkFlags(M, self.ptr) catch |err| {
+            check(M, self.ptr) catch |err| {
                 self.deinit();
                 return err;
             };

@@ -370,7 +370,7 @@ TEST_CASE("validate() reports every reason") {
   neg.t.ndim = -1;
   auto issues = dlpack::TensorView(neg.t).validate();
   CHECK(issues.has(Problem::NegativeNdim));
-  CHECK(to_string(issues).find("ndim is -1") != std::string::npos);
+  CHECK(to_string(issues).find("ndim is negative (-1)") != std::string::npos);
 
   TestTensor null_shape({2, 3}, {3, 1});
   null_shape.t.shape = nullptr;
@@ -379,7 +379,7 @@ TEST_CASE("validate() reports every reason") {
   TestTensor negdim({2, -3}, {3, 1});
   issues = dlpack::TensorView(negdim.t).validate();
   CHECK(issues.has(Problem::NegativeShape));
-  CHECK(to_string(issues).find("shape[1] is -3") != std::string::npos);
+  CHECK(to_string(issues).find("dimension 1 is negative (-3)") != std::string::npos);
 
   TestTensor null_data({2, 3}, {3, 1});
   null_data.t.data = nullptr;
@@ -405,7 +405,7 @@ TEST_CASE("validate() reports every reason") {
   CHECK(wrapped.has(Problem::ExtentOverflow));
   dlpack::Message text;
   wrapped.write(text);
-  CHECK(std::string(text.view()).find("wraps around the address space") != std::string::npos);
+  CHECK(std::string(text.view()).find("the byte size or the offset of the furthest element overflows") != std::string::npos);
   wrap.t.byte_offset = 4;
   CHECK_FALSE(dlpack::TensorView(wrap.t).validate().has(Problem::ExtentOverflow));
 
@@ -749,7 +749,7 @@ TEST_CASE("adopt(): the flags a tensor may carry are those of its version") {
   raw->version.minor = 0;
   dlpack::Issues issues = Owner::check(raw);
   CHECK(issues.has(Problem::UnknownFlags));
-  CHECK(to_string(issues).find("that DLPack 1.0 does not define: IsSubbyteTypePadded") != std::string::npos);
+  CHECK(to_string(issues).find("flags holds bits 0x4 that the producer's DLPack version does not define") != std::string::npos);
   raw->version.minor = 1;
   CHECK(Owner::check(raw).ok());
   CHECK(Owner::adopt(raw));

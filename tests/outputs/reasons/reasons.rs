@@ -82,5 +82,25 @@ fn main() {
     let mut t = tensor(&bytes, &mut s, &mut st);
     t.dtype = bool::dtype();
     say("invalid bool", view(&t).get::<bool>(&[2]));
+    // Managed tensors: what the owner refuses before the tensor is read.
+    type M = dlpack::DLManagedTensorVersioned;
+    let padded = dlpack::DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED;
+    for (case, major, minor, flags) in [
+        ("managed, another major version", 2, 0, 0),
+        ("managed, a flag newer than the producer", 1, 0, padded),
+        ("managed, a flag no version defines", 1, 3, 1u64 << 40),
+        ("managed, padded, not sub-byte", 1, 3, padded),
+    ] {
+        // SAFETY: all-zero bytes are a valid struct (no deleter).
+        let mut m: M = unsafe { core::mem::zeroed() };
+        m.version = dlpack::DLPackVersion { major, minor };
+        m.flags = flags;
+        m.dl_tensor = base;
+        if flags == padded && minor == 0 {
+            m.dl_tensor.dtype = dlpack::DLDataType::new(0, 4, 1); // int4: padded is its flag
+        }
+        // SAFETY: the tensor's shape and strides outlive the owner; it has no deleter to call.
+        say(case, unsafe { dlpack::safe::Owned::<M>::from_raw(&mut m) });
+    }
     say("accepted", view(&base).get::<i32>(&[1, 2]));
 }

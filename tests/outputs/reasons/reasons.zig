@@ -99,5 +99,29 @@ pub fn main() void {
         u.dtype = dlpack.element.dtypeOf(bool);
         say("invalid bool", view(&u), bool, view(&u).get(bool, &.{2}));
     }
+    // Managed tensors: what adopt refuses before the tensor is read (safe.check, then safe.managedReason).
+    const M = dlpack.DLManagedTensorVersioned;
+    const Case = struct { name: []const u8, major: u32, minor: u32, flags: u64 };
+    const cases = [_]Case{
+        .{ .name = "managed, another major version", .major = 2, .minor = 0, .flags = 0 },
+        .{ .name = "managed, a flag newer than the producer", .major = 1, .minor = 0, .flags = dlpack.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED },
+        .{ .name = "managed, a flag no version defines", .major = 1, .minor = 3, .flags = 1 << 40 },
+        .{ .name = "managed, padded, not sub-byte", .major = 1, .minor = 3, .flags = dlpack.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED },
+    };
+    for (cases) |case| {
+        var m = std.mem.zeroes(M);
+        m.version = .{ .major = case.major, .minor = case.minor };
+        m.flags = case.flags;
+        m.dl_tensor = base;
+        if (case.flags == dlpack.DLPACK_FLAG_BITMASK_IS_SUBBYTE_TYPE_PADDED and case.minor == 0) {
+            m.dl_tensor.dtype = .{ .code = 0, .bits = 4, .lanes = 1 }; // int4: padded is its flag
+        }
+        var buf: [160]u8 = undefined;
+        if (safe.check(M, &m)) |_| {
+            std.debug.print("{s}: accepted\n", .{case.name});
+        } else |err| {
+            std.debug.print("{s}: {s}\n", .{ case.name, safe.managedReason(M, &m, err, &buf) });
+        }
+    }
     say("accepted", view(&base), i32, view(&base).get(i32, &.{ 1, 2 }));
 }

@@ -96,6 +96,20 @@ constexpr void append_integer(Sink& out, I value) {
   out.append(std::string_view(digits + n, sizeof digits - n));
 }
 
+// `value` as "0x" and lower-case hex digits into `out` (flag bits, as Rust's {:#x}).
+template <class Sink>
+constexpr void append_hex(Sink& out, unsigned long long value) {
+  char digits[18] = {};
+  std::size_t n = sizeof digits;
+  do {
+    digits[--n] = "0123456789abcdef"[value % 16];
+    value /= 16;
+  } while (value != 0);
+  digits[--n] = 'x';
+  digits[--n] = '0';
+  out.append(std::string_view(digits + n, sizeof digits - n));
+}
+
 template <class T, class Sink, class = void>
 struct has_write_text : std::false_type {};
 template <class T, class Sink>

@@ -749,13 +749,12 @@ constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
 /// its code does not allow.
 constexpr Issues validate(DataType dtype) noexcept {
   Issues out;
-  if (dtype.lanes == 0) out.add(Problem::ZeroLanes, "dtype lanes is 0");
-  if (dtype.bits == 0) out.add(Problem::ZeroBits, "dtype bits is 0");
+  if (dtype.lanes == 0) out.add(Problem::ZeroLanes, "the dtype is refused: lanes is 0");
+  if (dtype.bits == 0) out.add(Problem::ZeroBits, "the dtype is refused: bits is 0");
   if (!is_known(dtype.type_code())) {
-    out.add(Problem::UnknownDtypeCode, Message() << "dtype code " << dtype.code << " is not a DLDataTypeCode this header knows");
+    out.add(Problem::UnknownDtypeCode, "the dtype is refused: a code this header does not know");
   } else if (dtype.bits != 0 && !bits_allowed(dtype)) {
-    out.add(Problem::BadDtypeBits, Message() << "dtype " << to_string(dtype.type_code()) << " has bits = " << dtype.bits
-                                             << ", allowed: " << allowed_bits(dtype.type_code()));
+    out.add(Problem::BadDtypeBits, "the dtype is refused: a width its code does not allow");
   }
   return out;
 }

@@ -38,6 +38,17 @@ struct Adopted {
   explicit operator bool() const noexcept { return static_cast<bool>(tensor); }
 };
 
+namespace detail {
+// Problem::UnknownFlags in the words Rust and Zig use.
+inline Message unknown_flags_message(unsigned long long bits) noexcept {
+  Message m;
+  m.append("flags holds bits ");
+  append_hex(m, bits);
+  m.append(" that the producer's DLPack version does not define");
+  return m;
+}
+}  // namespace detail
+
 
 // ---------------------------------------------------------------------------
 // DLManagedTensorVersioned
@@ -137,7 +148,7 @@ class ManagedTensorVersioned {
     const Version producer = held.version();
     if (!is_abi_compatible(producer)) {
       issues.add(Problem::MajorVersionMismatch, Message() << "the producer implements DLPack " << producer
-                                                           << ", whose major version is not " << header_version.major);
+                                                           << ", whose major version is not this header's (" << header_version.major << ")");
       return issues;
     }
     issues = held.view().validate();
@@ -145,11 +156,11 @@ class ManagedTensorVersioned {
     // The flags the producer's version defines (a newer minor's: those this header knows).
     const Flags unknown = flags & ~known_flags_in(producer);
     if (!options.allow_unknown_flags && to_underlying(unknown) != 0)
-      issues.add(Problem::UnknownFlags, Message() << "flags holds bits that DLPack " << producer << " does not define: " << unknown);
+      issues.add(Problem::UnknownFlags, detail::unknown_flags_message(to_underlying(unknown)));
     if (options.require_writable && held.read_only())
-      issues.add(Problem::ReadOnly, "the tensor is read-only and a writable one was asked for");
+      issues.add(Problem::ReadOnly, "the tensor is read-only");
     if (held.subbyte_padded() && !held.view().dtype().is_subbyte())
-      issues.add(Problem::PaddedNotSubbyte, Message() << "the sub-byte padded flag is set on " << held.view().dtype());
+      issues.add(Problem::PaddedNotSubbyte, "the sub-byte padded flag is set on a dtype that is not sub-byte");
     return issues;
   }
 

@@ -343,7 +343,7 @@ class TensorView {
     }
     if constexpr (has_dtype_of<T>) {
       if (dtype() != dtype_of<T>())
-        issues.add(Problem::DtypeMismatch, Message() << "accessor of " << dtype_of<T>() << " for a tensor of " << dtype());
+        issues.add(Problem::DtypeMismatch, Message() << "the tensor holds " << dtype() << ", not " << dtype_of<T>());
     } else {
       if (dtype().element_bits() != 8 * sizeof(T))
         issues.add(Problem::DtypeMismatch, Message() << "accessor of a " << 8 * sizeof(T) << "-bit type for a tensor of " << dtype());
@@ -380,40 +380,36 @@ class TensorView {
     const ::DLTensor& t = *tensor_;
     bool dims_readable = true;
     if (t.ndim < 0) {
-      out.add(Problem::NegativeNdim, Message() << "ndim is " << t.ndim);
+      out.add(Problem::NegativeNdim, Message() << "ndim is negative (" << t.ndim << ")");
       dims_readable = false;
     } else if (static_cast<std::int64_t>(t.ndim) > max_ndim) {
       out.add(Problem::TooManyDims, Message() << "ndim is " << t.ndim << ", more than " << max_ndim);
       dims_readable = false;
     } else if (t.ndim > 0) {
       if (!t.shape) {
-        out.add(Problem::NullShape, Message() << "shape is NULL with ndim = " << t.ndim);
+        out.add(Problem::NullShape, "shape is NULL although ndim is not 0");
         dims_readable = false;
       }
       if (!t.strides && rule_ == StridesRule::Required)
-        out.add(Problem::NullStrides, Message() << "strides is NULL with ndim = " << t.ndim
-                                                   << " (producers of DLPack 1.2 and later must fill them)");
+        out.add(Problem::NullStrides, "strides is NULL, which the producer's DLPack version does not allow");
     }
     if (dims_readable) {
       bool negative = false;
       for (ndim_type d = 0; d < t.ndim; ++d)
         if (t.shape[d] < 0) {
-          out.add(Problem::NegativeShape, Message() << "shape[" << d << "] is " << t.shape[d]);
+          out.add(Problem::NegativeShape, Message() << "dimension " << d << " is negative (" << t.shape[d] << ")");
           negative = true;
         }
       if (!negative) {
         const std::optional<std::int64_t> n = numel();
         if (!n) {
-          out.add(Problem::NumelOverflow, "the element count overflows int64_t");
+          out.add(Problem::NumelOverflow, "the element count overflows");
         } else {
-          if (*n > 0 && dtype().lanes != 0 && dtype().bits != 0 && !nbytes())
-            out.add(Problem::ExtentOverflow, "the byte size overflows int64_t");
-          if (*n > 0 && !extent_fits())
-            out.add(Problem::ExtentOverflow, "the offset of the furthest element overflows int64_t");
-          if (*n > 0 && !t.data) out.add(Problem::NullData, Message() << "data is NULL but the tensor has " << *n << " elements");
-          if (*n > 0 && t.data && !first_address_fits())
-            out.add(Problem::ExtentOverflow, Message() << "data + byte_offset (" << t.byte_offset
-                                                      << ") wraps around the address space");
+          // The byte size, the furthest element's offset, or data + byte_offset past the address space.
+          const bool sized = dtype().lanes == 0 || dtype().bits == 0 || nbytes();
+          if (*n > 0 && (!sized || !extent_fits() || (t.data && !first_address_fits())))
+            out.add(Problem::ExtentOverflow, "the byte size or the offset of the furthest element overflows");
+          if (*n > 0 && !t.data) out.add(Problem::NullData, "data is NULL although the tensor has elements");
         }
       }
     }
