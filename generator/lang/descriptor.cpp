@@ -24,10 +24,35 @@ using schema::Diagnostics;
 using schema::MapReader;
 using schema::Need;
 
+const std::map<std::string, std::vector<std::string>>& descriptor_keys() {
+  static const std::map<std::string, std::vector<std::string>> keys = {
+      {"",
+       {"descriptor_version", "description", "base", "vars", "reserved", "scalars", "naming", "targets", "dtypes",
+        "element_types", "verbatim", "fan_out", "include_guard", "docs", "ignore", "requires_mapped", "text",
+        "identifier", "taken"}},
+      {"reserved[]", {"words", "escape"}},
+      {"scalars.<scalar>", {"by_size"}},
+      {"naming", {"types", "fields", "enumerators", "constants", "params", "functions", "flags", "words"}},
+      {"naming.<kind>", {"case", "strip_prefix", "prefix", "suffix"}},
+      {"naming.enumerators", {"case", "strip_prefix", "prefix", "suffix", "from"}},  // naming.flags too
+      {"targets", {"tables", "condition", "unmatched"}},
+      {"text.<context>", {"replace", "line_end", "control", "non_ascii", "case"}},
+      {"taken", {"top", "enumerators", "fields", "params"}},
+      {"include_guard", {"prefix", "suffix", "strip"}},
+      {"docs", {"format", "fences"}},
+      {"verbatim", {"stamp"}},
+      {"element_types.<role>", {"backend", "types"}},
+      {"element_types.<role>.types.<code>.<bits>", {"type", "requires"}},
+  };
+  return keys;
+}
+
 namespace {
 
 using detail::key_name;
 using detail::pos_of;
+
+const std::vector<std::string>& keys(const std::string& path) { return descriptor_keys().at(path); }
 
 class Loader {
  public:
@@ -42,10 +67,7 @@ class Loader {
       diags_.add(root.Mark(), "a language descriptor is a mapping (descriptor_version, scalars, naming, targets, ...)");
       diags_.throw_if_any();
     }
-    MapReader r(diags_, root, "language descriptor",
-                {"descriptor_version", "description", "base", "vars", "reserved", "scalars", "naming", "targets",
-                 "dtypes", "element_types", "verbatim", "fan_out", "include_guard", "docs", "ignore", "requires_mapped", "text",
-                 "identifier", "taken"});
+    MapReader r(diags_, root, "language descriptor", keys(""));
     for (const auto& e : r.entries()) d.given.insert(e.key);
     if (auto v = r.unsigned_int("descriptor_version", Need::Required, 1000); v && *v != 1)
       diags_.add(r.value_mark("descriptor_version"),
@@ -102,7 +124,7 @@ class Loader {
         diags_.add(g.Mark(), "reserved: each entry is a mapping {words: [...], escape: \"...{{name}}...\"}");
         continue;
       }
-      MapReader gr(diags_, g, "reserved entry", {"words", "escape"});
+      MapReader gr(diags_, g, "reserved entry", keys("reserved[]"));
       ReservedGroup group;
       if (yaml::Node w = gr.sequence("words", Need::Required))
         for (auto& s : strings(w, "reserved.words")) group.words.insert(s);
@@ -127,7 +149,7 @@ class Loader {
         s.spelling = e.value.Scalar();
         if (s.spelling.empty()) diags_.add(e.value.Mark(), "scalars." + e.key + " must not be empty");
       } else if (e.value.IsMap()) {
-        MapReader br(diags_, e.value, "scalars." + e.key, {"by_size"});
+        MapReader br(diags_, e.value, "scalars." + e.key, keys("scalars.<scalar>"));
         if (yaml::Node sizes = br.mapping("by_size", Need::Required)) {
           for (const auto& kv : sizes) {
             auto v = yaml::integer(kv.first);
@@ -163,9 +185,7 @@ class Loader {
     NamingRule out;
     yaml::Node n = parent.mapping(key, Need::Optional);
     if (!n) return out;
-    std::vector<std::string> allowed = {"case", "strip_prefix", "prefix", "suffix"};
-    if (enumerator) allowed.push_back("from");
-    MapReader r(diags_, n, "naming." + key, allowed);
+    MapReader r(diags_, n, "naming." + key, keys(enumerator ? "naming.enumerators" : "naming.<kind>"));
     case_style(r, "naming." + key, out.case_style);
     if (yaml::Node p = r.sequence("strip_prefix", Need::Optional)) out.strip_prefix = strings(p, "naming." + key + ".strip_prefix");
     if (auto p = r.string("prefix", Need::Optional)) out.prefix = *p;
@@ -181,7 +201,7 @@ class Loader {
   void naming(MapReader& r, Descriptor& d) {
     yaml::Node n = r.mapping("naming", Need::Optional);
     if (!n) return;
-    MapReader nr(diags_, n, "naming", {"types", "fields", "enumerators", "constants", "params", "functions", "flags", "words"});
+    MapReader nr(diags_, n, "naming", keys("naming"));
     if (yaml::Node w = nr.sequence("words", Need::Optional)) {
       d.words = strings(w, "naming.words");
       for (size_t i = 0; i < d.words.size(); ++i) {
@@ -206,7 +226,7 @@ class Loader {
     if (!t) return;
     d.has_targets = true;
     d.targets_pos = pos_of(r.key_mark("targets"));
-    MapReader tr(diags_, t, "targets", {"tables", "condition", "unmatched"});
+    MapReader tr(diags_, t, "targets", keys("targets"));
     if (yaml::Node tables = tr.mapping("tables", Need::Optional)) {
       MapReader tabr(diags_, tables, "targets.tables", {});
       for (const auto& e : tabr.entries()) {
@@ -304,7 +324,7 @@ class Loader {
         diags_.add(e.value.Mark(), "text." + name + " must be a mapping (replace, line_end, control, non_ascii, case)");
         continue;
       }
-      MapReader cr(diags_, e.value, "text." + name, {"replace", "line_end", "control", "non_ascii", "case"});
+      MapReader cr(diags_, e.value, "text." + name, keys("text.<context>"));
       render::TextRule rule;
       case_style(cr, "text." + name, rule.case_style);
       for (const char* key : {"replace", "line_end"}) {
@@ -359,7 +379,7 @@ class Loader {
     }
     yaml::Node t = r.mapping("taken", Need::Optional);
     if (!t) return;
-    MapReader tr(diags_, t, "taken", {"top", "enumerators", "fields", "params"});
+    MapReader tr(diags_, t, "taken", keys("taken"));
     for (const char* scope : {"top", "enumerators", "fields", "params"}) {
       yaml::Node list = tr.sequence(scope, Need::Optional);
       if (!list) continue;
@@ -373,7 +393,7 @@ class Loader {
   void include_guard(MapReader& r, Descriptor& d) {
     yaml::Node g = r.mapping("include_guard", Need::Optional);
     if (!g) return;
-    MapReader gr(diags_, g, "include_guard", {"prefix", "suffix", "strip"});
+    MapReader gr(diags_, g, "include_guard", keys("include_guard"));
     IncludeGuard out;
     if (auto p = gr.string("prefix", Need::Optional)) out.prefix = *p;
     if (auto s = gr.string("suffix", Need::Optional)) out.suffix = *s;
@@ -384,7 +404,7 @@ class Loader {
   void docs(MapReader& r, Descriptor& d) {
     yaml::Node m = r.mapping("docs", Need::Optional);
     if (!m) return;
-    MapReader dr(diags_, m, "docs", {"format", "fences"});
+    MapReader dr(diags_, m, "docs", keys("docs"));
     if (auto f = dr.string("format", Need::Required)) {
       if (*f != "doxygen" && *f != "markdown")
         diags_.add(dr.value_mark("format"), "docs.format: 'doxygen' or 'markdown', not '" + *f + "'");

@@ -143,6 +143,15 @@ struct Descriptor {
   std::map<std::string, std::vector<std::string>> taken;
 };
 
+/// The keys the reader accepts in each mapping of a descriptor, by the
+/// mapping's path: "" (the top level), "naming", "naming.<kind>",
+/// "naming.enumerators" (and "naming.flags": also `from`), "targets",
+/// "text.<context>", "docs", "include_guard", "taken", "reserved[]",
+/// "verbatim", "scalars.<scalar>", "element_types.<role>",
+/// "element_types.<role>.types.<code>.<bits>". The reader's own lists: the JSON Schema of
+/// language.yaml (schema/language.schema.json) is tested against them.
+const std::map<std::string, std::vector<std::string>>& descriptor_keys();
+
 /// Reads and validates `path`. Throws util::Error with one `file:line:col`
 /// diagnostic per problem: YAML syntax, unknown or duplicate keys, values of
 /// the wrong type, unknown case styles, an escape without

@@ -74,7 +74,7 @@ ElementSpelling spelling(schema::Diagnostics& diags, const yaml::Node& v, unsign
   s.storage = bits % 8 == 0 ? "raw" : "packed";
   yaml::Node type = v;
   if (v.IsMap()) {
-    MapReader r(diags, v, what, {"type", "requires"});
+    MapReader r(diags, v, what, descriptor_keys().at("element_types.<role>.types.<code>.<bits>"));
     type = r.value("type");
     r.require("type", Need::Required);
     if (auto m = r.string("requires", Need::Optional)) {
@@ -118,7 +118,7 @@ ElementRole role(schema::Diagnostics& diags, const MapReader::Entry& e) {
     diags.add(e.value.Mark(), what + " must be a mapping (backend, types)");
     return out;
   }
-  MapReader r(diags, e.value, what, {"backend", "types"});
+  MapReader r(diags, e.value, what, descriptor_keys().at("element_types.<role>"));
   if (auto b = r.string("backend", Need::Required)) {
     out.backend = *b;
     if (!is_c_identifier(*b)) diags.add(r.value_mark("backend"), what + ".backend: '" + *b + "' is not an identifier");
@@ -173,7 +173,7 @@ void read_vars(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
 void read_verbatim(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
   yaml::Node m = r.mapping("verbatim", Need::Optional);
   if (!m) return;
-  MapReader v(diags, m, "verbatim", {"stamp"});
+  MapReader v(diags, m, "verbatim", descriptor_keys().at("verbatim"));
   if (auto stamp = v.string("stamp", Need::Required)) {
     d.verbatim = true;
     d.verbatim_stamp = *stamp;
