@@ -43,19 +43,50 @@ struct Roles {
     current = m.find_struct(name);
   }
 
-  Value tensor() {
+  // The shape every overlay section that names a struct starts with:
+  // `present`, then (when present) the struct's keys and each field's, as
+  // structure() and field() set them, in this order; the caller adds the rest.
+  Value section(bool present, const std::string& struct_name,
+                std::initializer_list<std::pair<const char*, const std::string*>> fields) {
     Value out;
+    out.set("present", present);
+    if (!present) return out;
+    structure(out, struct_name);
+    for (const auto& [key, name] : fields) field(out, key, *name);
+    return out;
+  }
+
+  // How many leading characters the enumerators of enum `name` share: what a
+  // short name drops (kDLCUDA -> CUDA).
+  size_t enumerator_strip(const std::string& name) const {
+    std::vector<std::string> siblings;
+    if (const auto* e = m.find_enum(name))
+      for (const auto& x : e->enumerators) siblings.push_back(x.name);
+    return enumerator_prefix_length(siblings);
+  }
+
+  // The keys every enumerator an overlay entry maps starts with: `enumerator`
+  // (as the header names it), `enumerator_ident` (from its short name),
+  // `entry` (the overlay's name), `value`.
+  Value mapped_enumerator(const std::string& enumerator, size_t strip, const std::string& entry, long long value) const {
+    return Value()
+        .set("enumerator", enumerator)
+        .set("enumerator_ident", ident(Role::Enumerator, enumerator, enumerator.substr(strip)))
+        .set("entry", entry)
+        .set("value", std::to_string(value));
+  }
+
+  Value tensor() {
     const auto& t = s.tensor;
-    out.set("present", t.present);
+    Value out = section(t.present, t.struct_name,
+                        {{"data", &t.data},
+                         {"device", &t.device},
+                         {"ndim", &t.ndim},
+                         {"dtype", &t.dtype},
+                         {"shape", &t.shape},
+                         {"strides", &t.strides},
+                         {"byte_offset", &t.byte_offset}});
     if (!t.present) return out;
-    structure(out, t.struct_name);
-    field(out, "data", t.data);
-    field(out, "device", t.device);
-    field(out, "ndim", t.ndim);
-    field(out, "dtype", t.dtype);
-    field(out, "shape", t.shape);
-    field(out, "strides", t.strides);
-    field(out, "byte_offset", t.byte_offset);
     bool rule = t.strides_required_since.known();
     out.set("has_strides_rule", rule);
     out.set("strides_required_since", rule ? t.strides_required_since.str() : std::string());
@@ -66,30 +97,17 @@ struct Roles {
   }
 
   Value dtype() {
-    Value out;
     const auto& d = s.dtype;
-    out.set("present", d.present);
+    Value out = section(d.present, d.struct_name, {{"code", &d.code}, {"bits", &d.bits}, {"lanes", &d.lanes}});
     if (!d.present) return out;
-    structure(out, d.struct_name);
-    field(out, "code", d.code);
-    field(out, "bits", d.bits);
-    field(out, "lanes", d.lanes);
     out.set("code_enum", d.code_enum);
     out.set("code_enum_ident", ident(Role::Type, d.code_enum));
-    std::vector<std::string> siblings;
-    if (const auto* e = m.find_enum(d.code_enum))
-      for (const auto& x : e->enumerators) siblings.push_back(x.name);
-    const size_t strip = enumerator_prefix_length(siblings);
+    const size_t strip = enumerator_strip(d.code_enum);
     Value codes = Value::list(), kinds;
     std::set<std::string> factory_idents;
     for (const auto& c : d.codes) {
-      Value cd;
-      std::string short_name = c.enumerator.substr(strip);
-      cd.set("enumerator", c.enumerator);
-      const std::string enumerator_ident = ident(Role::Enumerator, c.enumerator, short_name);
-      cd.set("enumerator_ident", enumerator_ident);
-      cd.set("entry", c.entry);
-      cd.set("value", std::to_string(c.value));
+      Value cd = mapped_enumerator(c.enumerator, strip, c.entry, c.value);
+      const std::string enumerator_ident = cd.get("enumerator_ident")->str();
       cd.set("kind", c.kind);
       for (const auto& k : Semantics::kDTypeKinds) cd.set("is_" + k, c.kind == k);
       cd.set("is_prefix", !c.prefix.empty());
@@ -135,12 +153,9 @@ struct Roles {
   }
 
   Value flags() {
-    Value out;
     const auto& f = s.flags;
-    out.set("present", f.present);
+    Value out = section(f.present, f.struct_name, {{"field", &f.field}});
     if (!f.present) return out;
-    structure(out, f.struct_name);
-    field(out, "field", f.field);
     out.set("macro_prefix", f.macro_prefix);
     Value bits = Value::list(), roles;
     for (const auto& b : f.bits) {
@@ -198,14 +213,8 @@ struct Roles {
   }
 
   Value version() {
-    Value out;
     const auto& v = s.version;
-    out.set("present", v.present);
-    if (!v.present) return out;
-    structure(out, v.struct_name);
-    field(out, "major", v.major);
-    field(out, "minor", v.minor);
-    return out;
+    return section(v.present, v.struct_name, {{"major", &v.major}, {"minor", &v.minor}});
   }
 
   // The tensor, its dtype and its device are all described, each field
@@ -219,12 +228,9 @@ struct Roles {
   }
 
   Value exchange_api() {
-    Value out;
     const auto& x = s.exchange_api;
-    out.set("present", x.present);
+    Value out = section(x.present, x.struct_name, {{"header_field", &x.header_field}});
     if (!x.present) return out;
-    structure(out, x.struct_name);
-    field(out, "header_field", x.header_field);
     out.set("header_struct", x.header_struct);
     out.set("header_struct_ident", ident(Role::Type, x.header_struct));
     field(out, "version_field", x.version_field);
@@ -329,20 +335,12 @@ struct Roles {
     structure(out, d.struct_name);
     field(out, "type_field", d.type_field);
     field(out, "id_field", d.id_field);
-    std::vector<std::string> siblings;
-    if (const auto* e = m.find_enum(d.enum_name))
-      for (const auto& x : e->enumerators) siblings.push_back(x.name);
-    const size_t strip = enumerator_prefix_length(siblings);
+    const size_t strip = enumerator_strip(d.enum_name);
     Value types = Value::list();
     Value device_memory;  // the first device type whose memory host code cannot read
     bool has_device_memory = false;
     for (const auto& t : d.types) {
-      Value v = Value()
-                    .set("enumerator", t.enumerator)
-                    .set("enumerator_ident", ident(Role::Enumerator, t.enumerator,
-                                                   t.enumerator.substr(strip)))
-                    .set("entry", t.entry)
-                    .set("value", std::to_string(t.value))
+      Value v = mapped_enumerator(t.enumerator, strip, t.entry, t.value)
                     .set("backend", t.backend)
                     .set("host_accessible", t.host_accessible);
       for (const auto& b : Semantics::backends()) v.set("is_" + b, t.backend == b);
