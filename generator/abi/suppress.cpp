@@ -4,7 +4,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "abi/rules.h"
 #include "schema/document.h"

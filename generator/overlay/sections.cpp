@@ -13,7 +13,7 @@
 #include <yaml-cpp/mark.h>
 
 #include "schema/c_text.h"
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "util/error.h"
 #include "util/fs.h"

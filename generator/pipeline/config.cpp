@@ -12,7 +12,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "extract/targets.h"
 #include "schema/document.h"

@@ -9,7 +9,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "util/error.h"
 

@@ -14,7 +14,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "schema/diagnostics.h"
 #include "util/text.h"

@@ -12,7 +12,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "model/model.h"
 #include "schema/diagnostics.h"

@@ -5,7 +5,7 @@
 
 #include <yaml-cpp/mark.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include "schema/diagnostics.h"
 #include "schema/document.h"

@@ -51,7 +51,12 @@ ok=0 refused=0
 for i in $(seq "$runs"); do
   header="$header_a"; [ $((i % 2)) = 0 ] && header="$header_b"
   if gen "$header" 2>> runs.log; then ok=$((ok + 1)); else refused=$((refused + 1)); fi
-  [ $((i % 10)) = 0 ] && touch out/cpp/extra.txt 2> /dev/null || true
+  # Through directories opened without following links: a plain `touch` would
+  # itself write through the swapper's symlink (into victim/).
+  [ $((i % 10)) = 0 ] && python3 -c 'import os
+d = os.open("out", os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+c = os.open("cpp", os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=d)
+os.close(os.open("extra.txt", os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, 0o644, dir_fd=c))' 2> /dev/null || true
 done
 touch stop
 wait "$swapper" || fail "the swapper failed"

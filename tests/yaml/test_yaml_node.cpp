@@ -14,7 +14,7 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 namespace fs = std::filesystem;
 using dlpackgen::yaml::Node;

@@ -1,4 +1,4 @@
-#include "schema/yaml_node.h"
+#include "yaml/yaml_node.h"
 
 #include <deque>
 #include <map>
