@@ -1,4 +1,4 @@
-// The compact YAML document (schema/yaml_node.h) reads every input as
+// The compact YAML document (yaml/yaml_node.h) reads every input as
 // yaml-cpp's own nodes do: the same kinds, scalars, tags, marks, sizes, lookups
 // and iteration order, on crafted documents, on every YAML file of the project
 // and on random ones.
