@@ -322,14 +322,13 @@ impl Imported {
     /// Where the data is: `(device_type, device_id)`, as `__dlpack_device__`
     /// gives it.
     pub fn device(&self) -> (i64, i64) {
-        device_tuple(&self.view())
+        device_pair(self.view().device())
     }
 }
 
-/// The device of `view` as a `(device_type, device_id)` tuple (a device type
-/// beyond `i64` saturates: no Python producer gives one).
-fn device_tuple(view: &TensorView<'_>) -> (i64, i64) {
-    let device = view.device();
+/// `device` as a `(device_type, device_id)` tuple, as `__dlpack_device__`
+/// gives it (a device type beyond `i64` saturates: no Python producer gives one).
+fn device_pair(device: DLDevice) -> (i64, i64) {
     let kind = i64::try_from(i128::from(device.device_type.0)).unwrap_or(i64::MAX);
     (kind, i64::from(device.device_id))
 }
@@ -630,18 +629,17 @@ pub fn export<T: Element, B: Buffer<Elem = T>>(builder: Builder<T, B>, request: 
         return Err(raise(Kind::Buffer, "dlpack: copy=True: this producer exports without copying"));
     }
     let cpu = DLDeviceType::CPU;
-    let (kind, id) = builder
-        .device
-        .map_or((i128::from(cpu.0), 0), |d| (i128::from(d.device_type.0), i128::from(d.device_id)));
+    let cpu_kind = i64::try_from(i128::from(cpu.0)).unwrap_or(i64::MAX);
+    let (kind, id) = builder.device.map_or((cpu_kind, 0), device_pair);
     if let Some((want_kind, want_id)) = request.dl_device {
-        if (i128::from(want_kind), i128::from(want_id)) != (kind, id) {
+        if (want_kind, want_id) != (kind, id) {
             return Err(raise(
                 Kind::Buffer,
                 &format!("dlpack: dl_device=({want_kind}, {want_id}) asks for a copy to another device; the tensor is on ({kind}, {id})"),
             ));
         }
     }
-    if request.stream.is_some() && kind == i128::from(cpu.0) {
+    if request.stream.is_some() && kind == cpu_kind {
         return Err(raise(Kind::Value, "dlpack: a CPU tensor takes only stream=None"));
     }
     let refused = |e: Error| raise(Kind::Buffer, &format!("dlpack: the tensor is refused: {e}"));

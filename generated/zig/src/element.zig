@@ -688,8 +688,6 @@ test "fromCopy DLManagedTensorVersioned: the package's own memory at default_ali
     var block = try AlignedCopy(u8).init(a, &zeros);
     defer block.deinit();
     const data: []u8 = block.data;
-    var at64 = try fromSlice(M, u8, a, try a.dupe(u8, data), &.{8}, .{});
-    at64.deinit();
     try testing.expectError(error.Misaligned, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 8, .alignment = 64 }));
     try testing.expectError(error.Layout, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .alignment = 48 }));
     var aligned = try fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 64, .alignment = 64 });
@@ -796,8 +794,6 @@ test "fromCopy DLManagedTensor: the package's own memory at default_alignment; a
     var block = try AlignedCopy(u8).init(a, &zeros);
     defer block.deinit();
     const data: []u8 = block.data;
-    var at64 = try fromSlice(M, u8, a, try a.dupe(u8, data), &.{8}, .{});
-    at64.deinit();
     try testing.expectError(error.Misaligned, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 8, .alignment = 64 }));
     try testing.expectError(error.Layout, fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .alignment = 48 }));
     var aligned = try fromOwner(M, u8, a, data, NoOwner{}, &.{8}, .{ .offset = 64, .alignment = 64 });

@@ -217,8 +217,7 @@ pub const Imported = union(enum) {
     /// Where the data is: `.{ device_type, device_id }`, as `__dlpack_device__`
     /// gives it.
     pub fn device(self: Imported) [2]i64 {
-        const d = self.view().device();
-        return .{ @backingInt(d.device_type), d.device_id };
+        return devicePair(self.view().device());
     }
 
     /// Calls the deleter (once: the value is unusable afterwards).
@@ -229,6 +228,11 @@ pub const Imported = union(enum) {
         self.* = undefined;
     }
 };
+
+/// `device` as `.{ device_type, device_id }`, as `__dlpack_device__` gives it.
+fn devicePair(device: c.DLDevice) [2]i64 {
+    return .{ @backingInt(device.device_type), device.device_id };
+}
 
 /// `consume` by the capsule's name: any of `capsule_names`.
 pub fn import(capsule: *PyObject) Raised!Imported {
@@ -429,7 +433,7 @@ pub fn exportOwner(comptime T: type, allocator: std.mem.Allocator, data: []T, ow
     defer if (!handed) held.deinit();
     if (request.copy orelse false) return raise(.buffer, "dlpack: copy=True: this producer exports without copying", .{});
     const cpu: i64 = @backingInt(c.DLDeviceType.cpu);
-    const device: [2]i64 = if (options.device) |d| .{ @backingInt(d.device_type), d.device_id } else .{ cpu, 0 };
+    const device: [2]i64 = if (options.device) |d| devicePair(d) else .{ cpu, 0 };
     if (request.dl_device) |d| {
         if (!std.mem.eql(i64, &d, &device)) {
             return raise(.buffer, "dlpack: dl_device=({d}, {d}) asks for a copy to another device; the tensor is on ({d}, {d})", .{ d[0], d[1], device[0], device[1] });
