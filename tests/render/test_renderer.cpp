@@ -48,12 +48,8 @@ TEST_CASE("golden: sample Model through the golden templates") {
   std::set<std::string> produced;
   for (const auto& f : files) {
     produced.insert(f.path);
-    const std::string path = kGolden + "/expected/" + f.path;
-    if (update) util::write_file_atomic(path, f.content);
-    REQUIRE_MESSAGE(fs::exists(path), "no golden file for " << f.path << " (run with DLPACKGEN_UPDATE_GOLDEN=1)");
-    const std::string want = slurp(path);
-    CHECK_MESSAGE(f.content == want, f.path << " differs from its golden file:\n"
-                                             << render::unified_diff(want, f.content, "golden", "rendered"));
+    const std::string why = test::golden_mismatch(kGolden + "/expected/" + f.path, f.content);  // writes it when updating
+    CHECK_MESSAGE(why.empty(), f.path << ": " << why);
   }
   if (!update) CHECK(produced == expected_paths);
 }

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <stdexcept>
 
@@ -108,6 +109,13 @@ std::string TempDir::write(const std::string& name, const std::string& content) 
 std::string golden_mismatch(const std::string& golden, const std::string& actual) {
   namespace fs = std::filesystem;
   if (std::getenv("DLPACKGEN_UPDATE_GOLDEN")) {
+    // Say what changed (the one-command update, tests/golden/README.md, prints it).
+    const bool existed = fs::exists(golden);
+    if (existed && slurp(golden) == actual) return "";
+    TempDir dir;
+    const std::string got = dir.write("actual", actual);
+    RunResult d = run({"diff", "-u", "--label", golden, "--label", golden + " (new)", existed ? golden : "/dev/null", got});
+    std::cout << (existed ? "updated " : "created ") << golden << "\n" << d.out << std::flush;
     fs::create_directories(fs::path(golden).parent_path());
     std::ofstream(golden, std::ios::binary) << actual;
     return "";
