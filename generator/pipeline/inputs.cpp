@@ -30,8 +30,8 @@ std::function<void(const std::string&)>& warning_sink() {
 }
 
 // A language the config names must have templates: said where the config names it.
-void check_config_languages(const Config& config, const std::vector<std::string>& dirs) {
-  std::vector<std::string> known = render::load_templates(dirs).languages();
+void check_config_languages(const Config& config, const render::TemplateSet& templates) {
+  std::vector<std::string> known = templates.languages();
   std::vector<util::Diagnostic> unknown;
   for (const auto& lang : config.languages)
     if (std::find(known.begin(), known.end(), lang) == known.end()) {
@@ -102,8 +102,15 @@ Inputs resolve(const Request& r) {
   in.strict = r.strict;
   in.lock_timeout = r.lock_timeout;
   in.sync = r.sync;
-  if (c && r.languages.empty() && !c->languages.empty()) check_config_languages(*c, in.template_dirs);
+  if (c && r.languages.empty() && !c->languages.empty()) check_config_languages(*c, read_templates(in));
   return in;
+}
+
+const render::TemplateSet& read_templates(const Inputs& in) {
+  if (!in.templates_read || in.templates_read->first != in.template_dirs)
+    in.templates_read = std::make_shared<const std::pair<std::vector<std::string>, render::TemplateSet>>(
+        in.template_dirs, render::load_templates(in.template_dirs));
+  return in.templates_read->second;
 }
 
 void announce_wait(const std::string& dir) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "model/model.h"
 #include "pipeline/config.h"
 #include "render/output.h"
+#include "render/renderer.h"
 
 namespace dlpackgen::pipeline {
 
@@ -51,6 +53,8 @@ struct Inputs {
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;
+  /// The template dirs as read, with the dirs they were read from (read_templates()).
+  mutable std::shared_ptr<const std::pair<std::vector<std::string>, render::TemplateSet>> templates_read;
 };
 
 /// Resolves `r`. The config is `r.config` when given, else ./dlpackgen.yaml
@@ -58,6 +62,10 @@ struct Inputs {
 /// names must have templates (an error at its place in the config).
 /// Throws util::Error.
 Inputs resolve(const Request& r);
+
+/// `in.template_dirs` read (render::load_templates) once per run: kept in `in`
+/// and read again only when the dirs change. Throws util::Error.
+const render::TemplateSet& read_templates(const Inputs& in);
 
 /// The built-in templates ($DLPACKGEN_TEMPLATES_DIR, else the installed ones,
 /// else the source tree's) and overlay (the installed one, else the source tree's).

@@ -11,6 +11,8 @@
 #include "extract/extract.h"
 #include "lang/element_types.h"
 #include "lang/language.h"
+#include "lang/languages.h"
+#include "lang/requirements.h"
 #include "overlay/semantics.h"
 #include "render/renderer.h"
 #include "support/support.h"
@@ -350,4 +352,42 @@ TEST_CASE("verbatim files: plain files of a language's dir are outputs, as they 
   CHECK(lang::with_base(d, parse("descriptor_version: 1\nbase: _b\n")).verbatim);
   CHECK(test::diagnostics_of([] { parse("descriptor_version: 1\nverbatim: {}\n"); })
             .find("missing required key 'stamp'") != std::string::npos);
+}
+
+TEST_CASE("assemble_languages: one call makes each language whole (bases, templates, names), or says why not") {
+  test::TempDir dir;
+  dir.write("t/_gpu/language.yaml", "descriptor_version: 1\nrequires_mapped: [devices]\nvars: {name: base}\n");
+  dir.write("t/_gpu/include/{{vars.header}}.mustache", "{{vars.name}}\n");
+  dir.write("t/metal/language.yaml", "descriptor_version: 1\nbase: _gpu\nvars: {header: metal.h, name: Metal}\n");
+  dir.write("t/plain/out.txt.mustache", "plain\n");
+  const render::TemplateSet read = render::load_templates({dir.path() + "/t"});
+  lang::LanguageSet set = lang::assemble_languages(read, {"metal"});
+  REQUIRE(set.names == std::vector<std::string>{"metal"});
+  const lang::Language& metal = set.of.at("metal");
+  CHECK(metal.descriptor().requires_mapped == std::vector<std::string>{"devices"});  // the base's
+  CHECK(metal.descriptor().vars.get("name")->str() == "Metal");                       // its own over the base's
+  auto files = render::render_language(set.templates, "metal", render::Value().set("vars", metal.descriptor().vars));
+  REQUIRE(files.size() == 1);
+  CHECK(files[0].path == "metal/include/metal.h");
+  CHECK(lang::assemble_languages(read, {}).names == std::vector<std::string>{"metal", "plain"});
+  CHECK(lang::known_languages(read) == "metal, plain");
+
+  // What the base requires is checked with the language: a header without the devices section.
+  const overlay::Semantics none;
+  auto unmet = lang::unmet_requirements(real("v1.0"), none, metal, "dlpack.h", kOverlay);
+  REQUIRE(unmet.size() == 1);
+  CHECK(unmet[0].file == dir.path() + "/t/_gpu/language.yaml");  // where the requirement is written
+  CHECK(unmet[0].line == 2);
+  CHECK(unmet[0].message.find("language metal requires the overlay's `devices` section") == 0);
+  const overlay::Semantics builtin = overlay::load_semantics(kOverlay, real("v1.0"), false, kOverlay);
+  CHECK(lang::unmet_requirements(real("v1.0"), builtin, metal, "dlpack.h", kOverlay).empty());
+  CHECK(lang::unmet_requirements(real("v1.0"), none, set.of.at("metal"), "", kOverlay).size() == 1);
+
+  CHECK(test::diagnostics_of([&] { lang::assemble_languages(read, {"nosuch"}); })
+            .find("unknown language 'nosuch' (templates exist for: metal, plain)") != std::string::npos);
+  dir.write("t/loop/language.yaml", "descriptor_version: 1\nbase: loop2\n");
+  dir.write("t/loop2/language.yaml", "descriptor_version: 1\nbase: loop\n");
+  const render::TemplateSet looped = render::load_templates({dir.path() + "/t"});
+  CHECK(test::diagnostics_of([&] { lang::assemble_languages(looped, {"loop"}); })
+            .find("base: the bases go round in a circle: loop -> loop2 -> loop") != std::string::npos);
 }

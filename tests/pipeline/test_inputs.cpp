@@ -168,3 +168,20 @@ TEST_CASE("resolve: a query_driver without a directory is a program on PATH, as 
     CHECK(e.diagnostics().front().str() == config + ":2:15: 'query_driver' must be a string");
   }
 }
+
+TEST_CASE("read_templates: the template dirs are read once per run, again only for other dirs") {
+  TempDir dir;
+  dir.write("t/mini/out.txt.mustache", "x\n");
+  dir.write("u/other/out.txt.mustache", "y\n");
+  pipeline::Inputs in;
+  in.template_dirs = {dir.path() + "/t"};
+  const render::TemplateSet* first = &pipeline::read_templates(in);
+  CHECK(first->languages() == std::vector<std::string>{"mini"});
+  dir.write("t/late/out.txt.mustache", "z\n");  // not seen: the dirs were read already
+  CHECK(&pipeline::read_templates(in) == first);
+  CHECK(pipeline::read_templates(in).languages() == std::vector<std::string>{"mini"});
+  pipeline::Inputs copy = in;  // a copy (dump_context's one language) shares what was read
+  CHECK(&pipeline::read_templates(copy) == first);
+  in.template_dirs.push_back(dir.path() + "/u");
+  CHECK(pipeline::read_templates(in).languages() == std::vector<std::string>{"late", "mini", "other"});
+}
