@@ -132,15 +132,15 @@ class Loader {
         group.escape = *e;
         check_escape(*e, gr.value_mark("escape"), "reserved.escape");
       }
-      d.reserved.push_back(std::move(group));
+      d.naming.reserved.push_back(std::move(group));
     }
   }
 
   void scalars(MapReader& r, Descriptor& d) {
     yaml::Node m = r.mapping("scalars", Need::Optional);
     if (!m) return;
-    d.has_scalars = true;
-    d.scalars_pos = pos_of(r.key_mark("scalars"));
+    d.types.has_scalars = true;
+    d.types.scalars_pos = pos_of(r.key_mark("scalars"));
     MapReader sr(diags_, m, "scalars", {});
     for (const auto& e : sr.entries()) {
       ScalarSpelling s;
@@ -165,7 +165,7 @@ class Loader {
       } else {
         diags_.add(e.value.Mark(), "scalars." + e.key + " must be a spelling or {by_size: {4: ..., 8: ...}}");
       }
-      d.scalars[e.key] = std::move(s);
+      d.types.scalars[e.key] = std::move(s);
     }
   }
 
@@ -203,29 +203,29 @@ class Loader {
     if (!n) return;
     MapReader nr(diags_, n, "naming", keys("naming"));
     if (yaml::Node w = nr.sequence("words", Need::Optional)) {
-      d.words = strings(w, "naming.words");
-      for (size_t i = 0; i < d.words.size(); ++i) {
-        const std::string& word = d.words[i];
+      d.naming.words = strings(w, "naming.words");
+      for (size_t i = 0; i < d.naming.words.size(); ++i) {
+        const std::string& word = d.naming.words[i];
         bool ok = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
           return std::isalnum(static_cast<unsigned char>(c)) != 0;
         });
         if (!ok) diags_.add(w[i].Mark(), "naming.words: '" + word + "' is not a word (letters and digits only)");
       }
     }
-    d.types = rule(nr, "types", false);
-    d.fields = rule(nr, "fields", false);
-    d.enumerators = rule(nr, "enumerators", true);
-    d.constants = rule(nr, "constants", false);
-    d.params = rule(nr, "params", false);
-    d.functions = rule(nr, "functions", false);
-    d.flags = rule(nr, "flags", true);
+    d.naming.types = rule(nr, "types", false);
+    d.naming.fields = rule(nr, "fields", false);
+    d.naming.enumerators = rule(nr, "enumerators", true);
+    d.naming.constants = rule(nr, "constants", false);
+    d.naming.params = rule(nr, "params", false);
+    d.naming.functions = rule(nr, "functions", false);
+    d.naming.flags = rule(nr, "flags", true);
   }
 
   void targets(MapReader& r, Descriptor& d) {
     yaml::Node t = r.mapping("targets", Need::Optional);
     if (!t) return;
-    d.has_targets = true;
-    d.targets_pos = pos_of(r.key_mark("targets"));
+    d.targets.present = true;
+    d.targets.pos = pos_of(r.key_mark("targets"));
     MapReader tr(diags_, t, "targets", keys("targets"));
     if (yaml::Node tables = tr.mapping("tables", Need::Optional)) {
       MapReader tabr(diags_, tables, "targets.tables", {});
@@ -241,14 +241,14 @@ class Loader {
         for (const auto& rule : rules.entries())
           if (auto v = text(rule.value, "targets.tables." + e.key + "." + rule.key))
             table.rules.emplace_back(rule.key, *v);
-        d.tables.push_back(std::move(table));
+        d.targets.tables.push_back(std::move(table));
       }
     }
-    if (auto c = tr.string("condition", Need::Required)) d.condition = *c;
+    if (auto c = tr.string("condition", Need::Required)) d.targets.condition = *c;
     if (auto u = tr.string("unmatched", Need::Optional)) {
       if (*u != "error" && *u != "skip")
         diags_.add(tr.value_mark("unmatched"), "targets.unmatched: 'error' or 'skip', not '" + *u + "'");
-      d.skip_unmatched = *u == "skip";
+      d.targets.skip_unmatched = *u == "skip";
     }
   }
 
@@ -269,7 +269,7 @@ class Loader {
                                           kv.first.Scalar() + "'");
           continue;
         }
-        if (auto t = text(kv.second, "dtypes." + e.key + "." + kv.first.Scalar())) d.dtypes[e.key][bits] = *t;
+        if (auto t = text(kv.second, "dtypes." + e.key + "." + kv.first.Scalar())) d.types.dtypes[e.key][bits] = *t;
       }
     }
   }
@@ -279,9 +279,9 @@ class Loader {
   void ignore(MapReader& r, Descriptor& d) {
     yaml::Node n = r.sequence("ignore", Need::Optional);
     if (!n) return;
-    d.ignore = strings(n, "ignore");
-    for (size_t i = 0; i < d.ignore.size(); ++i) {
-      const std::string& p = d.ignore[i];
+    d.files.ignore = strings(n, "ignore");
+    for (size_t i = 0; i < d.files.ignore.size(); ++i) {
+      const std::string& p = d.files.ignore[i];
       bool ok = !p.empty() && p[0] != '/' && p.find("..") == std::string::npos && p.find('\\') == std::string::npos;
       if (!ok)
         diags_.add(n[i].Mark(), "ignore: '" + p + "' is not a relative path pattern inside the language's output dir");
@@ -299,12 +299,12 @@ class Loader {
       if (std::find(known.begin(), known.end(), *name) == known.end())
         diags_.add(item.Mark(), "requires_mapped: unknown section '" + *name + "' (expected one of: " +
                                     util::join(known) + ")");
-      else if (std::find(d.requires_mapped.begin(), d.requires_mapped.end(), *name) != d.requires_mapped.end())
+      else if (std::find(d.requirements.mapped.begin(), d.requirements.mapped.end(), *name) != d.requirements.mapped.end())
         diags_.add(item.Mark(), "requires_mapped: '" + *name + "' is listed twice");
       else {
-        d.requires_mapped.push_back(*name);
-        d.requires_mapped_pos[*name] = pos_of(item.Mark());
-        d.requires_mapped_file = d.file;
+        d.requirements.mapped.push_back(*name);
+        d.requirements.pos[*name] = pos_of(item.Mark());
+        d.requirements.file = d.file;
       }
     }
   }
@@ -354,7 +354,7 @@ class Loader {
                                               "' holds no {{hex}}, so it would lose the code point");
         (std::string(key) == "control" ? rule.control : rule.non_ascii) = *spelling;
       }
-      d.text[name] = std::move(rule);
+      d.text.rules[name] = std::move(rule);
     }
   }
 
@@ -375,7 +375,7 @@ class Loader {
       if (id->empty())
         diags_.add(r.value_mark("identifier"), "identifier: an empty pattern matches no identifier");
       else if (valid_regex(*id, r.value_mark("identifier"), "identifier"))
-        d.identifier = *id;
+        d.naming.identifier = *id;
     }
     yaml::Node t = r.mapping("taken", Need::Optional);
     if (!t) return;
@@ -385,7 +385,7 @@ class Loader {
       if (!list) continue;
       for (const auto& item : list) {
         auto p = text(item, std::string("taken.") + scope + " entry");
-        if (p && valid_regex(*p, item.Mark(), std::string("taken.") + scope)) d.taken[scope].push_back(*p);
+        if (p && valid_regex(*p, item.Mark(), std::string("taken.") + scope)) d.naming.taken[scope].push_back(*p);
       }
     }
   }
@@ -398,7 +398,7 @@ class Loader {
     if (auto p = gr.string("prefix", Need::Optional)) out.prefix = *p;
     if (auto s = gr.string("suffix", Need::Optional)) out.suffix = *s;
     if (yaml::Node s = gr.sequence("strip", Need::Optional)) out.strip = strings(s, "include_guard.strip");
-    d.include_guard = out;
+    d.files.include_guard = out;
   }
 
   void docs(MapReader& r, Descriptor& d) {
@@ -408,8 +408,8 @@ class Loader {
     if (auto f = dr.string("format", Need::Required)) {
       if (*f != "doxygen" && *f != "markdown")
         diags_.add(dr.value_mark("format"), "docs.format: 'doxygen' or 'markdown', not '" + *f + "'");
-      d.markdown_docs = *f == "markdown";
-      d.doxygen_docs = *f == "doxygen";
+      d.text.markdown_docs = *f == "markdown";
+      d.text.doxygen_docs = *f == "doxygen";
     }
     yaml::Node fences = dr.mapping("fences", Need::Optional);
     if (!fences) return;
@@ -426,7 +426,7 @@ class Loader {
       else if (!tag(*to))
         diags_.add(e.value.Mark(), "docs.fences." + e.key + ": '" + *to + "' is not a fence tag (one lower-case word: text, c, cpp)");
       else
-        d.doc_fences[e.key] = *to;
+        d.text.doc_fences[e.key] = *to;
     }
   }
 

@@ -87,6 +87,8 @@ struct FanOut {
   std::string file;           // the descriptor that gives it
 };
 
+/// A descriptor, its fields grouped by what they serve. Each group's comment
+/// names the top-level keys of language.yaml it holds.
 struct Descriptor {
   std::string file;  // "" when the language has no descriptor
   std::string lang;
@@ -97,50 +99,73 @@ struct Descriptor {
   Pos base_pos;
   /// The top-level keys this file gives (what replaces a base's).
   std::set<std::string> given;
-  /// `vars`: render parameters, seen by the templates as `vars.*` (strings,
-  /// booleans, lists and mappings of them) and by template names.
-  render::Value vars;
-  /// `verbatim`: the plain files of the language's dir (and its bases') are
-  /// outputs, copied as they are after `stamp` (mustache text: the banner).
-  bool verbatim = false;
-  std::string verbatim_stamp;
-  /// `fan_out`: templates rendered once per item of a list, in document order.
-  std::vector<FanOut> fan_out;
-  /// `element_types`: per role, in document order (a base's roles first; a
-  /// role both give has the language's backend and its codes over the base's).
-  std::vector<ElementRole> element_types;
-  std::vector<ReservedGroup> reserved;
-  std::map<std::string, ScalarSpelling> scalars;
-  bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
-  Pos scalars_pos;
-  NamingRule types, fields, enumerators, constants, params, functions, flags;
-  std::vector<std::string> words;  // `naming.words`: kept whole when a case rule splits a name (OpenCL)
-  std::vector<TargetTable> tables;
-  std::string condition;  // mustache text over the tables and the target's facts
-  bool has_targets = false;
-  bool skip_unmatched = false;  // `unmatched: skip`: a target no table matches gets no condition
-  Pos targets_pos;
-  std::map<std::string, std::map<unsigned, std::string>> dtypes;  // overlay code entry -> bits -> type
-  std::optional<IncludeGuard> include_guard;
-  bool markdown_docs = false;           // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
-  bool doxygen_docs = false;            // `docs: {format: doxygen}`: doc_doxygen keys
-  std::map<std::string, std::string> doc_fences;  // `docs.fences`: \code{.ext} extension -> fence tag
-  std::vector<std::string> ignore;      // `ignore`: what the language's own tools leave in its output dir
+
+  /// How C names become identifiers: `reserved`, `naming`, `identifier`, `taken`.
+  struct Naming {
+    std::vector<ReservedGroup> reserved;
+    NamingRule types, fields, enumerators, constants, params, functions, flags;
+    std::vector<std::string> words;  // `naming.words`: kept whole when a case rule splits a name (OpenCL)
+    /// `identifier`: what the language accepts as an identifier, a regular
+    /// expression (ECMAScript) every identifier must match whole; "" for the
+    /// default, an ASCII C identifier.
+    std::string identifier;
+    /// `taken`: per scope (top, enumerators, fields, params), regular
+    /// expressions of names the language or its templates already use there.
+    std::map<std::string, std::vector<std::string>> taken;
+  } naming;
+
+  /// How C types are spelt: `scalars`, `element_types`, `dtypes`.
+  struct Types {
+    std::map<std::string, ScalarSpelling> scalars;
+    bool has_scalars = false;  // without `scalars`, scalars keep their C spelling
+    Pos scalars_pos;
+    /// `element_types`: per role, in document order (a base's roles first; a
+    /// role both give has the language's backend and its codes over the base's).
+    std::vector<ElementRole> element_types;
+    std::map<std::string, std::map<unsigned, std::string>> dtypes;  // overlay code entry -> bits -> type
+  } types;
+
+  /// `targets`: the condition under which each target's layout holds.
+  struct Targets {
+    std::vector<TargetTable> tables;
+    std::string condition;        // mustache text over the tables and the target's facts
+    bool present = false;         // the descriptor has `targets`
+    bool skip_unmatched = false;  // `unmatched: skip`: a target no table matches gets no condition
+    Pos pos;
+  } targets;
+
+  /// How header text enters the output: `text`, `docs`.
+  struct Text {
+    /// `text`: how header text enters each of the language's text contexts
+    /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
+    render::TextRules rules;
+    bool markdown_docs = false;                     // `docs: {format: markdown}`: doc_markdown/brief_markdown keys
+    bool doxygen_docs = false;                      // `docs: {format: doxygen}`: doc_doxygen keys
+    std::map<std::string, std::string> doc_fences;  // `docs.fences`: \code{.ext} extension -> fence tag
+  } text;
+
+  /// What the output files are: `vars`, `verbatim`, `fan_out`, `include_guard`, `ignore`.
+  struct Files {
+    /// `vars`: render parameters, seen by the templates as `vars.*` (strings,
+    /// booleans, lists and mappings of them) and by template names.
+    render::Value vars;
+    /// `verbatim`: the plain files of the language's dir (and its bases') are
+    /// outputs, copied as they are after `stamp` (mustache text: the banner).
+    bool verbatim = false;
+    std::string verbatim_stamp;
+    /// `fan_out`: templates rendered once per item of a list, in document order.
+    std::vector<FanOut> fan_out;
+    std::optional<IncludeGuard> include_guard;
+    std::vector<std::string> ignore;  // `ignore`: what the language's own tools leave in its output dir
+  } files;
+
   /// `requires_mapped`: what must map every enumerator of the header for this
   /// language's templates: the overlay's `devices`, the descriptor's `element_types`.
-  std::vector<std::string> requires_mapped;
-  std::map<std::string, Pos> requires_mapped_pos;  // where each entry is, for errors about it
-  std::string requires_mapped_file;                // and in which descriptor
-  /// `text`: how header text enters each of the language's text contexts
-  /// (`doc` for every doc key; the others as {{#escape_<name>}} sections).
-  render::TextRules text;
-  /// `identifier`: what the language accepts as an identifier, a regular
-  /// expression (ECMAScript) every identifier must match whole; "" for the
-  /// default, an ASCII C identifier.
-  std::string identifier;
-  /// `taken`: per scope (top, enumerators, fields, params), regular
-  /// expressions of names the language or its templates already use there.
-  std::map<std::string, std::vector<std::string>> taken;
+  struct Requirements {
+    std::vector<std::string> mapped;
+    std::map<std::string, Pos> pos;  // where each entry is, for errors about it
+    std::string file;                // and in which descriptor
+  } requirements;
 };
 
 /// The keys the reader accepts in each mapping of a descriptor, by the

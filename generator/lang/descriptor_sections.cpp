@@ -167,7 +167,7 @@ void read_base(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
 
 void read_vars(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
   yaml::Node m = r.mapping("vars", Need::Optional);
-  if (m) d.vars = var_value(diags, m, "vars", 0);
+  if (m) d.files.vars = var_value(diags, m, "vars", 0);
 }
 
 void read_verbatim(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
@@ -175,8 +175,8 @@ void read_verbatim(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
   if (!m) return;
   MapReader v(diags, m, "verbatim", descriptor_keys().at("verbatim"));
   if (auto stamp = v.string("stamp", Need::Required)) {
-    d.verbatim = true;
-    d.verbatim_stamp = *stamp;
+    d.files.verbatim = true;
+    d.files.verbatim_stamp = *stamp;
   }
 }
 
@@ -208,7 +208,7 @@ void read_fan_out(schema::Diagnostics& diags, MapReader& r, Descriptor& d) {
                                        "' does not name `each` (its output name must differ per item: {{each.ident}})");
       continue;
     }
-    d.fan_out.push_back({e.key, list, pos_of(e.key_node.Mark()), d.file});
+    d.files.fan_out.push_back({e.key, list, pos_of(e.key_node.Mark()), d.file});
   }
 }
 
@@ -217,9 +217,9 @@ void read_element_types(schema::Diagnostics& diags, MapReader& r, Descriptor& d)
   if (!m) return;
   MapReader roles(diags, m, "element_types", {});
   for (const auto& e : roles.entries()) {
-    d.element_types.push_back(role(diags, e));
-    d.element_types.back().file = d.file;
-    for (const auto& [entry, widths] : d.element_types.back().types) d.element_types.back().code_file[entry] = d.file;
+    d.types.element_types.push_back(role(diags, e));
+    d.types.element_types.back().file = d.file;
+    for (const auto& [entry, widths] : d.types.element_types.back().types) d.types.element_types.back().code_file[entry] = d.file;
   }
 }
 
@@ -235,59 +235,60 @@ Descriptor with_base(const Descriptor& base, Descriptor own) {
   out.base_pos = own.base_pos;
   out.given = own.given;
   auto gives = [&](const char* key) { return own.given.count(key) > 0; };
-  if (gives("reserved")) out.reserved = std::move(own.reserved);
+  if (gives("reserved")) out.naming.reserved = std::move(own.naming.reserved);
   if (gives("scalars")) {
-    out.scalars = std::move(own.scalars);
-    out.has_scalars = own.has_scalars;
-    out.scalars_pos = own.scalars_pos;
+    out.types.scalars = std::move(own.types.scalars);
+    out.types.has_scalars = own.types.has_scalars;
+    out.types.scalars_pos = own.types.scalars_pos;
   }
   if (gives("naming")) {
-    for (NamingRule Descriptor::*rule : {&Descriptor::types, &Descriptor::fields, &Descriptor::enumerators,
-                                          &Descriptor::constants, &Descriptor::params,
-                                          &Descriptor::functions, &Descriptor::flags})
-      out.*rule = own.*rule;
-    out.words = std::move(own.words);
+    for (NamingRule Descriptor::Naming::*rule :
+         {&Descriptor::Naming::types, &Descriptor::Naming::fields, &Descriptor::Naming::enumerators,
+          &Descriptor::Naming::constants, &Descriptor::Naming::params, &Descriptor::Naming::functions,
+          &Descriptor::Naming::flags})
+      out.naming.*rule = own.naming.*rule;
+    out.naming.words = std::move(own.naming.words);
   }
   if (gives("targets")) {
-    out.tables = std::move(own.tables);
-    out.condition = std::move(own.condition);
-    out.has_targets = own.has_targets;
-    out.skip_unmatched = own.skip_unmatched;
-    out.targets_pos = own.targets_pos;
+    out.targets.tables = std::move(own.targets.tables);
+    out.targets.condition = std::move(own.targets.condition);
+    out.targets.present = own.targets.present;
+    out.targets.skip_unmatched = own.targets.skip_unmatched;
+    out.targets.pos = own.targets.pos;
   }
-  if (gives("dtypes")) out.dtypes = std::move(own.dtypes);
-  if (gives("include_guard")) out.include_guard = std::move(own.include_guard);
+  if (gives("dtypes")) out.types.dtypes = std::move(own.types.dtypes);
+  if (gives("include_guard")) out.files.include_guard = std::move(own.files.include_guard);
   if (gives("docs")) {
-    out.markdown_docs = own.markdown_docs;
-    out.doxygen_docs = own.doxygen_docs;
-    out.doc_fences = std::move(own.doc_fences);
+    out.text.markdown_docs = own.text.markdown_docs;
+    out.text.doxygen_docs = own.text.doxygen_docs;
+    out.text.doc_fences = std::move(own.text.doc_fences);
   }
-  if (gives("ignore")) out.ignore = std::move(own.ignore);
+  if (gives("ignore")) out.files.ignore = std::move(own.files.ignore);
   if (gives("requires_mapped")) {
-    out.requires_mapped = std::move(own.requires_mapped);
-    out.requires_mapped_pos = std::move(own.requires_mapped_pos);
-    out.requires_mapped_file = own.file;
+    out.requirements.mapped = std::move(own.requirements.mapped);
+    out.requirements.pos = std::move(own.requirements.pos);
+    out.requirements.file = own.file;
   }
-  if (gives("text")) out.text = std::move(own.text);
+  if (gives("text")) out.text.rules = std::move(own.text.rules);
   if (gives("verbatim")) {
-    out.verbatim = own.verbatim;
-    out.verbatim_stamp = std::move(own.verbatim_stamp);
+    out.files.verbatim = own.files.verbatim;
+    out.files.verbatim_stamp = std::move(own.files.verbatim_stamp);
   }
-  for (auto& f : own.fan_out) {  // per template: the language's list over the base's
-    auto same = std::find_if(out.fan_out.begin(), out.fan_out.end(),
+  for (auto& f : own.files.fan_out) {  // per template: the language's list over the base's
+    auto same = std::find_if(out.files.fan_out.begin(), out.files.fan_out.end(),
                              [&](const FanOut& b) { return b.template_name == f.template_name; });
-    if (same == out.fan_out.end()) out.fan_out.push_back(std::move(f));
+    if (same == out.files.fan_out.end()) out.files.fan_out.push_back(std::move(f));
     else *same = std::move(f);
   }
-  if (gives("identifier")) out.identifier = std::move(own.identifier);
-  if (gives("taken")) out.taken = std::move(own.taken);
-  if (own.vars.is_object())
-    for (auto& [key, value] : own.vars.members()) out.vars.set(key, std::move(value));
-  for (auto& role : own.element_types) {
-    auto same = std::find_if(out.element_types.begin(), out.element_types.end(),
+  if (gives("identifier")) out.naming.identifier = std::move(own.naming.identifier);
+  if (gives("taken")) out.naming.taken = std::move(own.naming.taken);
+  if (own.files.vars.is_object())
+    for (auto& [key, value] : own.files.vars.members()) out.files.vars.set(key, std::move(value));
+  for (auto& role : own.types.element_types) {
+    auto same = std::find_if(out.types.element_types.begin(), out.types.element_types.end(),
                              [&](const ElementRole& r) { return r.role == role.role; });
-    if (same == out.element_types.end()) {
-      out.element_types.push_back(std::move(role));
+    if (same == out.types.element_types.end()) {
+      out.types.element_types.push_back(std::move(role));
       continue;
     }
     // The role of both: the language's backend, and its codes over the base's

@@ -29,7 +29,7 @@ struct Code {
 std::vector<Code> resolve(const Semantics& s, const Descriptor& d) {
   std::vector<Code> out;
   std::vector<util::Diagnostic> errors;
-  for (const auto& role : d.element_types) {
+  for (const auto& role : d.types.element_types) {
     for (const auto& given : role.types) {
       const std::string& entry = given.first;
       const std::string& where = role.code_file.count(entry) ? role.code_file.at(entry) : role.file;
@@ -100,11 +100,11 @@ std::vector<Semantics::Unmapped> unmapped_element_types(const model::Model& mode
 
 Value element_types_context(const model::Model& model, const Semantics& semantics, const Descriptor& descriptor) {
   Value out;
-  const bool present = semantics.dtype.present && !descriptor.element_types.empty();
+  const bool present = semantics.dtype.present && !descriptor.types.element_types.empty();
   out.set("present", present);
   if (!present) return out;
   Value roles = Value::list();
-  for (const auto& r : descriptor.element_types) roles.push(Value().set("name", r.role).set("backend", r.backend));
+  for (const auto& r : descriptor.types.element_types) roles.push(Value().set("name", r.role).set("backend", r.backend));
   out.set("roles", render::mark_ends(std::move(roles)));
   Value codes = Value::list();
   for (const auto& c : resolve(semantics, descriptor)) {
@@ -114,7 +114,7 @@ Value element_types_context(const model::Model& model, const Semantics& semantic
                     .set("bits", std::to_string(w.bits))
                     .set("text", c.code->prefix.empty() ? c.code->name : c.code->prefix + std::to_string(w.bits))
                     .set("is_subbyte", w.bits % 8 != 0);
-      for (const auto& r : descriptor.element_types) {
+      for (const auto& r : descriptor.types.element_types) {
         auto given = w.by_role.find(r.role);
         ElementSpelling fallback;  // a role that does not give the pair: raw bits, or packed below a byte
         fallback.storage = w.bits % 8 == 0 ? "raw" : "packed";

@@ -52,21 +52,21 @@ std::optional<unsigned> c_scalar_size(const std::string& c, const model::TargetI
 }
 
 Language::Language(Descriptor descriptor) : d_(std::move(descriptor)) {
-  for (auto& [name, rule] : d_.text) rule.words = d_.words;  // a context's `case` keeps the naming words whole
+  for (auto& [name, rule] : d_.text.rules) rule.words = d_.naming.words;  // a context's `case` keeps the naming words whole
 }
 
 std::string Language::escape(const std::string& word) const {
-  for (const auto& g : d_.reserved)
+  for (const auto& g : d_.naming.reserved)
     if (g.words.count(word)) return replace_name(g.escape, word);
   return word;
 }
 
 std::string Language::scalar(const std::string& c_name, const model::TargetInfo& target,
                              const std::string& user) const {
-  if (!d_.has_scalars) return c_name;
-  auto it = d_.scalars.find(c_name);
-  if (it == d_.scalars.end())
-    throw util::Error(d_.file, d_.scalars_pos.line, d_.scalars_pos.column,
+  if (!d_.types.has_scalars) return c_name;
+  auto it = d_.types.scalars.find(c_name);
+  if (it == d_.types.scalars.end())
+    throw util::Error(d_.file, d_.types.scalars_pos.line, d_.types.scalars_pos.column,
                       "scalar '" + c_name + "' (used by " + user + ") has no spelling in language '" + d_.lang +
                           "': add it under `scalars`");
   const ScalarSpelling& s = it->second;
@@ -87,13 +87,13 @@ std::string Language::scalar(const std::string& c_name, const model::TargetInfo&
 std::string Language::ident(Role role, const std::string& name, const std::string& short_name) const {
   const NamingRule* rule = nullptr;
   switch (role) {
-    case Role::Type: rule = &d_.types; break;
-    case Role::Field: rule = &d_.fields; break;
-    case Role::Enumerator: rule = &d_.enumerators; break;
-    case Role::Constant: rule = &d_.constants; break;
-    case Role::Param: rule = &d_.params; break;
-    case Role::Function: rule = &d_.functions; break;
-    case Role::Flag: rule = &d_.flags; break;
+    case Role::Type: rule = &d_.naming.types; break;
+    case Role::Field: rule = &d_.naming.fields; break;
+    case Role::Enumerator: rule = &d_.naming.enumerators; break;
+    case Role::Constant: rule = &d_.naming.constants; break;
+    case Role::Param: rule = &d_.naming.params; break;
+    case Role::Function: rule = &d_.naming.functions; break;
+    case Role::Flag: rule = &d_.naming.flags; break;
   }
   std::string base = rule->from_short_name && !short_name.empty() ? short_name : name;
   for (const auto& p : rule->strip_prefix) {
@@ -102,12 +102,12 @@ std::string Language::ident(Role role, const std::string& name, const std::strin
       break;
     }
   }
-  std::string out = rule->prefix + util::apply_case(base, rule->case_style, d_.words) + rule->suffix;
+  std::string out = rule->prefix + util::apply_case(base, rule->case_style, d_.naming.words) + rule->suffix;
   return escape(out);
 }
 
 std::string Language::target_condition(const model::TargetInfo& target) const {
-  if (!d_.has_targets) return "";
+  if (!d_.targets.present) return "";
   if (auto it = conditions_.find(target.triple); it != conditions_.end()) return it->second;
   context::TargetParts parts = context::split_triple(target.triple);
   render::Value facts;
@@ -121,7 +121,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
   facts.set("big_endian", target.big_endian);
   facts.set("little_endian", !target.big_endian);
   std::string normalized = parts.normalized();
-  for (const auto& table : d_.tables) {
+  for (const auto& table : d_.targets.tables) {
     const std::string* value = nullptr;
     for (const auto& [pattern, v] : table.rules)
       if (util::glob_match(pattern, target.triple) || util::glob_match(pattern, normalized)) {
@@ -129,7 +129,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
         break;
       }
     if (!value) {
-      if (d_.skip_unmatched) return conditions_[target.triple] = "";
+      if (d_.targets.skip_unmatched) return conditions_[target.triple] = "";
       throw util::Error(d_.file, table.pos.line, table.pos.column,
                         "no condition for target " + target.triple + " in language '" + d_.lang +
                             "': no pattern of targets.tables." + table.name + " matches " + normalized);
@@ -140,7 +140,7 @@ std::string Language::target_condition(const model::TargetInfo& target) const {
     facts.set("has_" + table.name, !value->empty());
   }
   std::string condition =
-      render::render_text(d_.condition, facts, {}, where(d_, d_.targets_pos) + ": targets.condition");
+      render::render_text(d_.targets.condition, facts, {}, where(d_, d_.targets.pos) + ": targets.condition");
   conditions_.emplace(target.triple, condition);
   return condition;
 }
@@ -152,19 +152,19 @@ std::map<std::string, std::string> Language::target_values(const model::TargetIn
 }
 
 void Language::file_keys(const std::string& output_name, render::Value& keys) const {
-  if (!d_.include_guard) return;
+  if (!d_.files.include_guard) return;
   std::string n = output_name;
-  for (const auto& s : d_.include_guard->strip)
+  for (const auto& s : d_.files.include_guard->strip)
     if (n.compare(0, s.size(), s) == 0) {
       n = n.substr(s.size());
       break;
     }
-  std::string guard = d_.include_guard->prefix;
+  std::string guard = d_.files.include_guard->prefix;
   for (char c : d_.lang + "_" + n) {
     unsigned char u = static_cast<unsigned char>(c);
     guard += std::isalnum(u) ? static_cast<char>(std::toupper(u)) : '_';
   }
-  keys.set("include_guard", guard + d_.include_guard->suffix);
+  keys.set("include_guard", guard + d_.files.include_guard->suffix);
 }
 
 namespace {
@@ -257,7 +257,7 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
   render::Value root = context::build_context(model, semantics, &language);
   // Element types of the dtype codes, from the descriptor's `dtypes`: per code,
   // and every type once (its first code's) as `dtype.types`.
-  const auto& dtypes = language.descriptor().dtypes;
+  const auto& dtypes = language.descriptor().types.dtypes;
   render::Value* dtype = root.get("semantics")->get("dtype");
   if (render::Value* codes = dtype->get("codes")) {
     render::Value all = render::Value::list();
@@ -281,11 +281,11 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
     dtype->set("types", render::mark_ends(std::move(all)));
   }
   root.set("element_types", element_types_context(model, semantics, language.descriptor()));
-  root.set("vars", language.descriptor().vars);
-  if (language.descriptor().doxygen_docs) render::for_each_object(root, add_doxygen_doc);
-  if (language.descriptor().markdown_docs)
-    render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().doc_fences); });
-  const auto& text = language.descriptor().text;
+  root.set("vars", language.descriptor().files.vars);
+  if (language.descriptor().text.doxygen_docs) render::for_each_object(root, add_doxygen_doc);
+  if (language.descriptor().text.markdown_docs)
+    render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().text.doc_fences); });
+  const auto& text = language.descriptor().text.rules;
   auto doc = text.find("doc");
   sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
   render::for_each_object(root, settle_has_doc);

@@ -52,20 +52,20 @@ LanguageSet assemble_languages(const render::TemplateSet& read, const std::vecto
       throw util::Error("unknown language '" + lang + "' (templates exist for: " + known_languages(out.templates) + ")");
     std::vector<std::string> chain = {lang};
     Descriptor d = descriptor_of(read, lang, chain);
-    for (size_t i = 1; i < chain.size(); ++i) out.templates.inherit(read, lang, chain[i], d.verbatim);
-    if (d.verbatim)
-      out.templates.use_plain_files(lang, d.verbatim_stamp, (d.file.empty() ? lang : d.file) + " (verbatim.stamp)");
+    for (size_t i = 1; i < chain.size(); ++i) out.templates.inherit(read, lang, chain[i], d.files.verbatim);
+    if (d.files.verbatim)
+      out.templates.use_plain_files(lang, d.files.verbatim_stamp, (d.file.empty() ? lang : d.file) + " (verbatim.stamp)");
     if (!out.templates.templates.count(lang) || out.templates.templates.at(lang).empty())
       throw util::Error(d.file.empty() ? lang : d.file,
                         "language '" + lang + "' has no templates" +
                             (d.base.empty() ? std::string(" (and its language.yaml names no `base`)") : std::string()));
-    for (const auto& f : d.fan_out) {
+    for (const auto& f : d.files.fan_out) {
       const std::string at = f.file + ":" + std::to_string(f.pos.line) + ":" + std::to_string(f.pos.column);
       if (!out.templates.fan_out(lang, f.template_name, f.list, at))
         throw util::Error(f.file, f.pos.line, f.pos.column,
                           "fan_out: language '" + lang + "' has no template '" + f.template_name + ".mustache'");
     }
-    out.templates.instantiate_names(lang, render::Value().set("vars", d.vars));
+    out.templates.instantiate_names(lang, render::Value().set("vars", d.files.vars));
     out.names.push_back(lang);
     out.of.emplace(lang, Language(std::move(d)));
   }

@@ -34,9 +34,9 @@ class Checker {
  public:
   Checker(const model::Model& model, const Language& language, std::string file)
       : model_(model), d_(language.descriptor()), file_(std::move(file)) {
-    const std::string pattern = d_.identifier.empty() ? kDefaultIdentifier : d_.identifier;
+    const std::string pattern = d_.naming.identifier.empty() ? kDefaultIdentifier : d_.naming.identifier;
     identifier_ = name_pattern(pattern);
-    for (const auto& [scope, patterns] : d_.taken)
+    for (const auto& [scope, patterns] : d_.naming.taken)
       for (const auto& p : patterns) taken_[scope].emplace_back(p, name_pattern(p));
   }
 
@@ -47,7 +47,7 @@ class Checker {
       if (!std::regex_match(e.ident, identifier_)) {
         add(e, e.what + " '" + e.c_name + "'" + where + " is '" + e.ident + "' in " + d_.lang +
                    ", which is not an identifier there" +
-                   (d_.identifier.empty() ? " (an ASCII C identifier: " + d_.lang + "/language.yaml sets no `identifier`)"
+                   (d_.naming.identifier.empty() ? " (an ASCII C identifier: " + d_.lang + "/language.yaml sets no `identifier`)"
                                           : source("identifier")) +
                    ": rename it in the header, or generate without " + d_.lang);
         continue;

@@ -43,13 +43,13 @@ std::vector<util::Diagnostic> unmapped(const model::Model& model, const overlay:
   std::vector<util::Diagnostic> out;
   std::string overlay = s.file.empty() ? std::string("(no overlay)") : s.file;
   // Where the descriptor asks for it: its requires_mapped entry (a base's, unless the language gives its own).
-  const std::string asks = d.requires_mapped_file.empty() ? d.file : d.requires_mapped_file;
-  const Pos pos = d.requires_mapped_pos.count(section) ? d.requires_mapped_pos.at(section) : Pos{};
+  const std::string asks = d.requirements.file.empty() ? d.file : d.requirements.file;
+  const Pos pos = d.requirements.pos.count(section) ? d.requirements.pos.at(section) : Pos{};
   if (section == "element_types") {
-    if (d.element_types.empty() || !s.dtype.present) {
+    if (d.types.element_types.empty() || !s.dtype.present) {
       out.push_back({asks, pos.line, pos.column,
                      "language " + lang + " requires every dtype code mapped (requires_mapped: element_types), " +
-                         (d.element_types.empty() ? std::string("and its descriptor has no element_types")
+                         (d.types.element_types.empty() ? std::string("and its descriptor has no element_types")
                           : s.file.empty()          ? std::string("and there is no overlay")
                                                     : "and " + overlay + " has no dtype section that applies")});
       return out;
@@ -112,7 +112,7 @@ std::vector<util::Diagnostic> unmet_requirements(const model::Model& model, cons
                                                  const Language& language, const std::string& header_file,
                                                  const std::string& builtin_overlay) {
   std::vector<util::Diagnostic> out;
-  for (const auto& section : language.descriptor().requires_mapped)
+  for (const auto& section : language.descriptor().requirements.mapped)
     for (auto& d : unmapped(model, semantics, section, language.descriptor(), header_file, builtin_overlay))
       out.push_back(std::move(d));
   return out;

@@ -41,7 +41,7 @@ Rendered render_languages(const model::Model& model, const Inputs& in, const lan
   r.languages = langs.names;
   for (const auto& lang : langs.names) {
     const lang::Language& language = langs.of.at(lang);
-    r.ignore[lang] = language.descriptor().ignore;
+    r.ignore[lang] = language.descriptor().files.ignore;
     std::vector<util::Diagnostic> missing =
         lang::unmet_requirements(model, semantics, language, header_file, builtin_semantics_file());
     if (!missing.empty() && !in.allow_unmapped) {
@@ -54,7 +54,7 @@ Rendered render_languages(const model::Model& model, const Inputs& in, const lan
     auto rendered = render::render_language(
         langs.templates, lang, std::move(context),
         [&](const std::string& name, render::Value& keys) { language.file_keys(name, keys); },
-        language.descriptor().text);
+        language.descriptor().text.rules);
     if (each) {
       for (auto& f : rendered) each(std::move(f));
     } else {

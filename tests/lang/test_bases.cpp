@@ -58,9 +58,9 @@ const render::Value* find_width(const render::Value& ctx, const std::string& ent
 TEST_CASE("element types: the CUDA and ROCm backends map every dtype code of every real header") {
   for (const std::string lang : {"cuda", "hip"}) {
     lang::Descriptor d = shim(lang);
-    REQUIRE(d.element_types.size() == 2);
-    CHECK(d.element_types[0].role == "host");  // the base's role first
-    CHECK(d.element_types[1].role == "device");
+    REQUIRE(d.types.element_types.size() == 2);
+    CHECK(d.types.element_types[0].role == "host");  // the base's role first
+    CHECK(d.types.element_types[1].role == "device");
     for (const auto& path : test::all_headers()) {
       std::string version = fs::path(path).stem().string().substr(std::string("dlpack-").size());
       CAPTURE(lang);
@@ -199,20 +199,20 @@ TEST_CASE("with_base: the language's keys replace the base's; vars and element_t
       "own.yaml", "own");
   lang::Descriptor d = lang::with_base(base, own);
   CHECK(d.file == "own.yaml");
-  CHECK(d.requires_mapped_file == "base.yaml");
+  CHECK(d.requirements.file == "base.yaml");
   CHECK(d.lang == "own");
-  CHECK(d.requires_mapped == std::vector<std::string>{"devices"});  // the base's, not given here
-  REQUIRE(d.include_guard);
-  CHECK(d.include_guard->prefix == "O_");  // given here: replaces the base's
-  CHECK(d.vars.get("a")->str() == "base");
-  CHECK(d.vars.get("b")->str() == "own");
-  CHECK(d.vars.get("c")->boolean());
-  CHECK(d.vars.get("list")->items().size() == 2);
-  REQUIRE(d.element_types.size() == 2);
-  CHECK(d.element_types[0].backend == "cpu");
-  CHECK(d.element_types[0].file == "base.yaml");
-  CHECK(d.element_types[1].backend == "metal");
-  CHECK(d.element_types[1].file == "own.yaml");
+  CHECK(d.requirements.mapped == std::vector<std::string>{"devices"});  // the base's, not given here
+  REQUIRE(d.files.include_guard);
+  CHECK(d.files.include_guard->prefix == "O_");  // given here: replaces the base's
+  CHECK(d.files.vars.get("a")->str() == "base");
+  CHECK(d.files.vars.get("b")->str() == "own");
+  CHECK(d.files.vars.get("c")->boolean());
+  CHECK(d.files.vars.get("list")->items().size() == 2);
+  REQUIRE(d.types.element_types.size() == 2);
+  CHECK(d.types.element_types[0].backend == "cpu");
+  CHECK(d.types.element_types[0].file == "base.yaml");
+  CHECK(d.types.element_types[1].backend == "metal");
+  CHECK(d.types.element_types[1].file == "own.yaml");
 
   // A role both give: the language's codes over the base's, in place; the others kept.
   lang::Descriptor host = lang::parse_descriptor(
@@ -224,16 +224,16 @@ TEST_CASE("with_base: the language's keys replace the base's; vars and element_t
                              "      kDLInt: {8: int8_t}\n      kDLFloat: {16: _Float16, 32: float}\n",
                              "base.yaml", "_base"),
       host);
-  REQUIRE(h.element_types.size() == 1);
-  const auto& types = h.element_types[0].types;
+  REQUIRE(h.types.element_types.size() == 1);
+  const auto& types = h.types.element_types[0].types;
   REQUIRE(types.size() == 3);
   CHECK(types[0].first == "kDLInt");
   CHECK(types[1].first == "kDLFloat");
   REQUIRE(types[1].second.size() == 1);  // replaced whole: 32 is not kept
   CHECK(types[1].second[0].second.type == "my_half");
   CHECK(types[2].first == "kDLBool");
-  CHECK(h.element_types[0].code_file.at("kDLInt") == "base.yaml");
-  CHECK(h.element_types[0].code_file.at("kDLFloat") == "own.yaml");
+  CHECK(h.types.element_types[0].code_file.at("kDLInt") == "base.yaml");
+  CHECK(h.types.element_types[0].code_file.at("kDLFloat") == "own.yaml");
 
   // fan_out merges per template: the base's pages stay, a template both give
   // fans out over the language's list.
@@ -242,13 +242,13 @@ TEST_CASE("with_base: the language's keys replace the base's; vars and element_t
                              "'e/{{each.name}}.md': enums}\n", "base.yaml", "_base"),
       lang::parse_descriptor("descriptor_version: 1\nbase: _base\nfan_out: {'e/{{each.name}}.md': aliases, "
                              "'t/{{each.triple}}.md': targets}\n", "own.yaml", "own"));
-  REQUIRE(pages.fan_out.size() == 3);
-  CHECK(pages.fan_out[0].template_name == "s/{{each.name}}.md");
-  CHECK(pages.fan_out[0].file == "base.yaml");
-  CHECK(pages.fan_out[1].template_name == "e/{{each.name}}.md");
-  CHECK(pages.fan_out[1].list == "aliases");
-  CHECK(pages.fan_out[1].file == "own.yaml");
-  CHECK(pages.fan_out[2].list == "targets");
+  REQUIRE(pages.files.fan_out.size() == 3);
+  CHECK(pages.files.fan_out[0].template_name == "s/{{each.name}}.md");
+  CHECK(pages.files.fan_out[0].file == "base.yaml");
+  CHECK(pages.files.fan_out[1].template_name == "e/{{each.name}}.md");
+  CHECK(pages.files.fan_out[1].list == "aliases");
+  CHECK(pages.files.fan_out[1].file == "own.yaml");
+  CHECK(pages.files.fan_out[2].list == "targets");
 }
 
 TEST_CASE("template sets: a language renders its base's templates, named by its vars") {
@@ -347,9 +347,9 @@ TEST_CASE("verbatim files: plain files of a language's dir are outputs, as they 
   CHECK(test::diagnostics_of([&] { binary.use_plain_files("demo", "", "stamp"); }).find("static.hpp") != std::string::npos);
   // The descriptor key, read and merged over a base.
   lang::Descriptor d = lang::parse_descriptor("descriptor_version: 1\nverbatim: {stamp: \"x\"}\n", "l.yaml", "demo");
-  CHECK(d.verbatim);
-  CHECK(d.verbatim_stamp == "x");
-  CHECK(lang::with_base(d, parse("descriptor_version: 1\nbase: _b\n")).verbatim);
+  CHECK(d.files.verbatim);
+  CHECK(d.files.verbatim_stamp == "x");
+  CHECK(lang::with_base(d, parse("descriptor_version: 1\nbase: _b\n")).files.verbatim);
   CHECK(test::diagnostics_of([] { parse("descriptor_version: 1\nverbatim: {}\n"); })
             .find("missing required key 'stamp'") != std::string::npos);
 }
@@ -364,9 +364,9 @@ TEST_CASE("assemble_languages: one call makes each language whole (bases, templa
   lang::LanguageSet set = lang::assemble_languages(read, {"metal"});
   REQUIRE(set.names == std::vector<std::string>{"metal"});
   const lang::Language& metal = set.of.at("metal");
-  CHECK(metal.descriptor().requires_mapped == std::vector<std::string>{"devices"});  // the base's
-  CHECK(metal.descriptor().vars.get("name")->str() == "Metal");                       // its own over the base's
-  auto files = render::render_language(set.templates, "metal", render::Value().set("vars", metal.descriptor().vars));
+  CHECK(metal.descriptor().requirements.mapped == std::vector<std::string>{"devices"});  // the base's
+  CHECK(metal.descriptor().files.vars.get("name")->str() == "Metal");                       // its own over the base's
+  auto files = render::render_language(set.templates, "metal", render::Value().set("vars", metal.descriptor().files.vars));
   REQUIRE(files.size() == 1);
   CHECK(files[0].path == "metal/include/metal.h");
   CHECK(lang::assemble_languages(read, {}).names == std::vector<std::string>{"metal", "plain"});

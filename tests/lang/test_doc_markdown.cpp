@@ -61,8 +61,8 @@ TEST_CASE("markdown: indentation is normalised, headings and rules are escaped, 
 
 TEST_CASE("descriptor: docs.format is doxygen or markdown") {
   using dlpackgen::lang::parse_descriptor;
-  CHECK(parse_descriptor("descriptor_version: 1\ndocs: {format: markdown}\n", "l.yaml", "l").markdown_docs);
-  CHECK_FALSE(parse_descriptor("descriptor_version: 1\ndocs: {format: doxygen}\n", "l.yaml", "l").markdown_docs);
+  CHECK(parse_descriptor("descriptor_version: 1\ndocs: {format: markdown}\n", "l.yaml", "l").text.markdown_docs);
+  CHECK_FALSE(parse_descriptor("descriptor_version: 1\ndocs: {format: doxygen}\n", "l.yaml", "l").text.markdown_docs);
   try {
     parse_descriptor("descriptor_version: 1\ndocs: {format: html}\n", "l.yaml", "l");
     FAIL("accepted");

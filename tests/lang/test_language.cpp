@@ -278,7 +278,7 @@ TEST_CASE("text contexts: {{#escape_<name>}} sections and doc keys in the contex
                         "text:\n"
                         "  doc: {replace: {'*/': '* /'}}\n"
                         "  string: {replace: {'\\': '\\\\', '\"': '\\\"'}}\n");
-  REQUIRE(language.descriptor().text.count("string") == 1);
+  REQUIRE(language.descriptor().text.rules.count("string") == 1);
   model::Model m = test::small_model();
   m.enums.at(0).doc = "\\brief ends */ here\a\nsecond \xe2\x80\xae line";
   overlay::Semantics none;
@@ -287,7 +287,7 @@ TEST_CASE("text contexts: {{#escape_<name>}} sections and doc keys in the contex
   render::add_template(set, "demo", "out.txt",
                        "{{#enums}}{{#is_first}}{{brief}}|{{#doc_lines}}[{{.}}]{{/doc_lines}}|"
                        "\"{{#escape_string}}{{name}} \"q\" \\{{/escape_string}}\"{{/is_first}}{{/enums}}\n");
-  auto files = render::render_language(set, "demo", context, {}, language.descriptor().text);
+  auto files = render::render_language(set, "demo", context, {}, language.descriptor().text.rules);
   REQUIRE(files.size() == 1);
   CHECK(files[0].content == "ends * / here second  line|[\\brief ends * / here][second  line]|\"" +
                                 m.enums.at(0).name + " \\\"q\\\" \\\\\"\n");
@@ -308,7 +308,7 @@ TEST_CASE("text contexts: `case` re-cases a name made of other names, keeping th
            {"OpenCLHost", "build_opencl_host HAS_OPENCL_HOST ."}}) {
     render::Value context;
     context.set("name", name);
-    auto files = render::render_language(set, "demo", context, {}, language.descriptor().text);
+    auto files = render::render_language(set, "demo", context, {}, language.descriptor().text.rules);
     REQUIRE(files.size() == 1);
     CHECK(files[0].content == want + "\n");
   }
