@@ -343,7 +343,7 @@ struct Roles {
       Value v = mapped_enumerator(t.enumerator, strip, t.entry, t.value)
                     .set("backend", t.backend)
                     .set("host_accessible", t.host_accessible);
-      for (const auto& b : Semantics::backends()) v.set("is_" + b, t.backend == b);
+      for (const auto& b : d.backends) v.set("is_" + b.name, t.backend == b.name);
       if (!t.host_accessible && !has_device_memory) {
         device_memory = v;
         has_device_memory = true;
@@ -393,7 +393,8 @@ Value semantic_roles(const model::Model& model, const Semantics& semantics, cons
   out.set("exchange_api", r.exchange_api());
   out.set("devices", r.devices());
   Value backends = Value::list();
-  for (const auto& b : Semantics::backends()) backends.push(Value().set("name", b));
+  for (const auto& b : semantics.devices.backends)
+    backends.push(Value().set("name", b.name).set("host_accessible", b.host_accessible));
   out.set("backends", mark_ends(std::move(backends)));
   return out;
 }

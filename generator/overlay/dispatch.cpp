@@ -2,22 +2,17 @@
 // type), and the header enumerators it does not map (Semantics::Unmapped).
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <set>
 
 #include "overlay/semantics.h"
 #include "overlay/loader.h"
 #include "schema/c_text.h"
 #include "schema/map_reader.h"
+#include "util/fs.h"
 #include "util/text.h"
 
 namespace dlpackgen::overlay {
-
-const std::vector<std::string>& Semantics::backends() {
-  static const std::vector<std::string> k = {"cpu",  "cuda",      "cuda_host",  "cuda_managed",
-                                             "rocm", "rocm_host", "unsupported"};
-  return k;
-}
-
 
 std::vector<Semantics::Unmapped> Semantics::unmapped_in(const model::Enum& e, const std::set<int64_t>& mapped) {
   std::vector<Unmapped> out;
@@ -32,13 +27,21 @@ namespace detail {
 
 namespace {
 
-bool contains(const std::vector<std::string>& v, const std::string& x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
+const Semantics::Backend* find_backend(const std::vector<Semantics::Backend>& list, const std::string& name) {
+  for (const auto& b : list)
+    if (b.name == name) return &b;
+  return nullptr;
 }
 
-// Memory of these backends can be dereferenced by host code.
-bool host_backend(const std::string& b) {
-  return b == "cpu" || b == "cuda_host" || b == "cuda_managed" || b == "rocm_host";
+std::string backend_names(const std::vector<Semantics::Backend>& list) {
+  std::string out;
+  for (const auto& b : list) out += (out.empty() ? "" : ", ") + b.name;
+  return out;
+}
+
+bool identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 }  // namespace
@@ -72,11 +75,58 @@ void Loader::load_device_struct(const yaml::Node& n, Entry& e, Semantics::Device
   if (st) d.struct_name = st->name;
 }
 
+// `backends`: [{name, host_accessible}]; without it, the built-in overlay's.
+void Loader::load_backends(const yaml::Node& n, Semantics::Devices& d) {
+  yaml::Node list = n["backends"];
+  if (!list && !builtin_.empty() && std::filesystem::is_regular_file(builtin_)) {
+    const yaml::Node builtin = schema::load_document(util::read_file(builtin_), builtin_, "semantics overlay");
+    if (builtin.IsMap() && builtin["devices"].IsMap()) list = builtin["devices"]["backends"];
+  }
+  if (!list) {
+    error(n, "devices: no `backends` (the dispatch targets `types` map to, e.g. `- {name: cpu, host_accessible: "
+             "true}`), and no built-in overlay to take them from");
+    return;
+  }
+  if (!list.IsSequence()) {
+    error(list, "'devices.backends' must be a sequence, got " + schema::describe(list));
+    return;
+  }
+  for (const auto& b : list) {
+    keys(b, "devices.backends entry", {"name", "host_accessible"}, {"name"});
+    if (!b.IsMap()) continue;
+    Semantics::Backend backend;
+    backend.name = str(b["name"], "devices.backends.name");
+    if (!identifier(backend.name)) {
+      error(b["name"], "devices.backends: '" + backend.name + "' is no identifier (letters, digits, _)");
+      continue;
+    }
+    if (find_backend(d.backends, backend.name)) {
+      error(b["name"], "devices.backends: '" + backend.name + "' is listed twice");
+      continue;
+    }
+    if (auto h = b["host_accessible"]) {
+      if (!h.IsScalar() || (h.Scalar() != "true" && h.Scalar() != "false"))
+        error(h, "devices.backends[" + backend.name + "].host_accessible must be true or false");
+      else
+        backend.host_accessible = h.Scalar() == "true";
+    }
+    d.backends.push_back(backend);
+  }
+  // The two the templates name: host memory, and no backend at all.
+  for (const char* needed : {"cpu", "unsupported"})
+    if (!find_backend(d.backends, needed))
+      error(list, std::string("devices.backends has no '") + needed + "' (" +
+                      (std::string(needed) == "cpu" ? "memory plain host code owns" : "a device type no backend serves") +
+                      "): the templates name it");
+}
+
 void Loader::load_devices(const yaml::Node& n, Semantics& s) {
-  keys(n, "devices", {"enum", "since", "struct", "fields", "types"}, {"enum", "types"});
+  keys(n, "devices", {"enum", "since", "struct", "fields", "types", "backends"}, {"enum", "types"});
   if (!n.IsMap()) return;
   Entry e = begin(n, "devices");
   Semantics::Devices d;
+  load_backends(n, d);
+  s.devices.backends = d.backends;  // the overlay's, whether or not the section applies to this header
   d.enum_name = str(n["enum"], "devices.enum");
   const model::Enum* en = d.enum_name.empty() ? nullptr : model_.find_enum(d.enum_name);
   if (!d.enum_name.empty() && !en) e.miss(n["enum"], "the header has no enum " + d.enum_name);
@@ -101,10 +151,11 @@ void Loader::load_devices(const yaml::Node& n, Semantics& s) {
     NameSpec spec{{dt.entry}, t["enumerator"]};
     for (auto& a : str_list(t["aliases"], label + ".aliases")) spec.names.push_back(a);
     dt.backend = str(t["backend"], label + ".backend");
-    if (!dt.backend.empty() && !contains(Semantics::backends(), dt.backend))
+    const Semantics::Backend* backend = find_backend(d.backends, dt.backend);
+    if (!dt.backend.empty() && !backend && !d.backends.empty())
       error(t["backend"], label + ".backend: unknown backend '" + dt.backend + "' (expected one of: " +
-                              util::join(Semantics::backends()) + ")");
-    dt.host_accessible = host_backend(dt.backend);
+                              backend_names(d.backends) + ")");
+    dt.host_accessible = backend && backend->host_accessible;
     if (auto h = t["host_accessible"]) {
       if (!h.IsScalar() || (h.Scalar() != "true" && h.Scalar() != "false"))
         error(h, label + ".host_accessible must be true or false");

@@ -333,6 +333,7 @@ class Loader {
   void load_exchange(const yaml::Node& n, Semantics& s);
   void load_error_callbacks(const yaml::Node& given, Entry& e, Semantics::ExchangeApi& x);
   void load_steals(const yaml::Node& given, Entry& e, const Semantics& s, Semantics::ExchangeApi& x);
+  void load_backends(const yaml::Node& n, Semantics::Devices& d);
   void load_devices(const yaml::Node& n, Semantics& s);  // dispatch.cpp
   void load_device_struct(const yaml::Node& n, Entry& e, Semantics::Devices& d);
 };

@@ -530,6 +530,7 @@ yaml::Layering overlay_layering(const std::string& path) {
       {"devices", {How::Keys, ""}},
       {"devices.fields", {How::Keys, ""}},
       {"devices.types", {How::Keyed, "enumerator"}},
+      {"devices.backends", {How::Keyed, "name"}},
   };
   auto it = rules.find(path);
   return it == rules.end() ? yaml::Layering{} : it->second;

@@ -135,8 +135,6 @@ struct Semantics {
     std::vector<Steal> steals;
   } exchange_api;
 
-  /// The device backends a device type can map to (`devices.types[].backend`).
-  static const std::vector<std::string>& backends();
   /// A header enumerator that something does not map (the overlay's devices, a
   /// language's element types).
   struct Unmapped {
@@ -155,7 +153,16 @@ struct Semantics {
     std::string enumerator;  // as this header names it ("kDLCUDA", v0.4's "kDLGPU")
     std::string entry;       // the overlay's name
     int64_t value = 0;
-    std::string backend;     // one of backends()
+    std::string backend;     // one of Devices::backends
+    bool host_accessible = false;
+  };
+
+  /// `devices.backends[]`: a dispatch target a device type can map to, and
+  /// whether host code may dereference its memory (the default of the device
+  /// types that map to it). The list is data: `cpu` (memory plain host code
+  /// owns) and `unsupported` (no backend) are the two the templates name.
+  struct Backend {
+    std::string name;  // "cuda_host"
     bool host_accessible = false;
   };
 
@@ -167,6 +174,9 @@ struct Semantics {
     std::string struct_name;  // "DLDevice" (v0.3's "DLContext")
     std::string type_field;   // "device_type", holds an enumerator of enum_name
     std::string id_field;     // "device_id"
+    /// The overlay's `backends` (an overlay that declares none: the built-in
+    /// overlay's), in order.
+    std::vector<Backend> backends;
     std::vector<DeviceType> types;  // in overlay order, only those this header has
     std::vector<Unmapped> unmapped;  // enumerators of enum_name no entry maps (aliases excluded)
   } devices;

@@ -221,3 +221,46 @@ TEST_CASE("entries that name enumerators the header lacks: one warning per list 
     CHECK(e.diagnostics().size() > 2);
   }
 }
+
+TEST_CASE("devices.backends: data an overlay extends (a backend of its own), or the built-in's when it names none") {
+  TempDir dir;
+  const Model m = vendor_model(dir);
+  const Semantics plain = load_semantics(builtin(), m, true, builtin());
+  std::vector<std::string> names;
+  for (const auto& b : plain.devices.backends) names.push_back(b.name + (b.host_accessible ? "+" : ""));
+  CHECK(names == std::vector<std::string>{"cpu+", "cuda", "cuda_host+", "cuda_managed+", "rocm", "rocm_host+",
+                                          "unsupported"});
+  // A backend of the overlay's own, after the built-in ones; its device type takes its host_accessible.
+  const std::string path = dir.write("overlay.yaml",
+                                     "semantics_version: 1\n"
+                                     "extends: builtin\n"
+                                     "devices:\n"
+                                     "  backends:\n"
+                                     "    - {name: tpu}\n"
+                                     "    - {name: tpu_host, host_accessible: true}\n"
+                                     "    - {name: cuda_host, host_accessible: false}\n"
+                                     "  types:\n"
+                                     "    - {enumerator: kDLSophon, backend: tpu_host}\n");
+  const Semantics s = load_semantics(path, m, true, builtin());
+  REQUIRE(s.devices.backends.size() == plain.devices.backends.size() + 2);
+  CHECK(s.devices.backends[7].name == "tpu");
+  CHECK(s.devices.backends[8].name == "tpu_host");
+  CHECK(s.devices.backends[2].name == "cuda_host");  // replaced in place
+  CHECK_FALSE(s.devices.backends[2].host_accessible);
+  REQUIRE(device(s, "kDLSophon") != nullptr);
+  CHECK(device(s, "kDLSophon")->host_accessible);
+  CHECK_FALSE(device(s, "kDLCUDAHost")->host_accessible);  // its backend's, as the overlay now says
+  // An overlay that does not extend the built-in one and declares no backends gets the built-in's.
+  const std::string own = dir.write("own.yaml",
+                                    "semantics_version: 1\n"
+                                    "devices:\n"
+                                    "  enum: DLDeviceType\n"
+                                    "  types:\n"
+                                    "    - {enumerator: kDLCPU, backend: cpu}\n"
+                                    "    - {enumerator: kDLCUDA, backend: cuda}\n");
+  const Semantics o = load_semantics(own, m, false, builtin());
+  CHECK(o.devices.backends.size() == plain.devices.backends.size());
+  REQUIRE(device(o, "kDLCPU") != nullptr);
+  CHECK(device(o, "kDLCPU")->host_accessible);
+  CHECK_FALSE(device(o, "kDLCUDA")->host_accessible);
+}

@@ -405,11 +405,19 @@ std::string dispatch_overlay(const std::string& devices, const std::string& extr
          "    - {enumerator: kDLBool, kind: bool, name: bool, bits: [8]}\n"
          "devices:\n"
          "  enum: DLDeviceType\n"
+         "  backends: [{name: cpu, host_accessible: true}, {name: cuda}, {name: unsupported}]\n"
          "  types:\n" +
          devices + extra;
 }
 
 const std::string kDevice = "    - {enumerator: kDLCPU, backend: cpu}\n";
+
+// dispatch_overlay(`device`) with another `backends` line (line 11).
+std::string with_backends(const std::string& line, const std::string& device = kDevice) {
+  std::string text = dispatch_overlay(device);
+  const std::string old = "  backends: [{name: cpu, host_accessible: true}, {name: cuda}, {name: unsupported}]\n";
+  return text.replace(text.find(old), old.size(), line);
+}
 
 }  // namespace
 
@@ -422,21 +430,34 @@ TEST_CASE("devices: each bad entry is one error at its line and column") {
     const char* message;
   };
   const Case cases[] = {
-      {"an unknown backend", dispatch_overlay("    - {enumerator: kDLCPU, backend: gpu}\n"), 12, 37,
-       "devices.types[kDLCPU].backend: unknown backend 'gpu' (expected one of: cpu, cuda, cuda_host, cuda_managed, rocm, "
-       "rocm_host, unsupported)"},
+      {"an unknown backend", dispatch_overlay("    - {enumerator: kDLCPU, backend: gpu}\n"), 13, 37,
+       "devices.types[kDLCPU].backend: unknown backend 'gpu' (expected one of: cpu, cuda, unsupported)"},
       {"a device type mapped twice (a name and its value's alias)",
-       dispatch_overlay(kDevice + "    - {enumerator: kDLFoo, aliases: [kDLCPU], backend: cpu}\n"), 13, 20,
+       dispatch_overlay(kDevice + "    - {enumerator: kDLFoo, aliases: [kDLCPU], backend: cpu}\n"), 14, 20,
        "devices.types[kDLFoo]: kDLCPU (= 1) is already mapped by another entry"},
       {"host_accessible that is not a boolean",
-       dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, host_accessible: yes}\n"), 12, 59,
+       dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, host_accessible: yes}\n"), 13, 59,
        "devices.types[kDLCPU].host_accessible must be true or false"},
       {"element types, which are the languages'",
-       dispatch_overlay(kDevice, "element_types:\n  types: []\n"), 14, 3,
+       dispatch_overlay(kDevice, "element_types:\n  types: []\n"), 15, 3,
        "element_types: element types are the languages', not the overlay's: give them under `element_types:` in "
        "templates/<lang>/language.yaml (templates/README.md)"},
-      {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n"), 12, 42,
-       "duplicate key 'backend' in devices.types entry (first at line 12)"},
+      {"a key given twice", dispatch_overlay("    - {enumerator: kDLCPU, backend: cpu, backend: cuda}\n"), 13, 42,
+       "duplicate key 'backend' in devices.types entry (first at line 13)"},
+      {"a backend listed twice",
+       with_backends("  backends: [{name: cpu}, {name: unsupported}, {name: cpu}]\n"), 11, 55,
+       "devices.backends: 'cpu' is listed twice"},
+      {"a backend that is no identifier",
+       with_backends("  backends: [{name: cpu}, {name: unsupported}, {name: one-api}]\n"), 11, 55,
+       "devices.backends: 'one-api' is no identifier (letters, digits, _)"},
+      {"backends without the one the templates name for host memory",
+       with_backends("  backends: [{name: gpu}, {name: unsupported}]\n",
+                     "    - {enumerator: kDLCPU, backend: unsupported}\n"),
+       11, 13,
+       "devices.backends has no 'cpu' (memory plain host code owns): the templates name it"},
+      {"a backend's host_accessible that is not a boolean",
+       with_backends("  backends: [{name: cpu, host_accessible: 1}, {name: unsupported}]\n"), 11, 43,
+       "devices.backends[cpu].host_accessible must be true or false"},
   };
   for (const auto& c : cases) {
     CAPTURE(c.what);

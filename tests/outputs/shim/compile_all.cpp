@@ -62,15 +62,17 @@ void check_cuda_routing() {
          "kDLCUDA is served by cuda (rocm with CUDA_IS_ROCM), or unsupported where the header lacks it");
   expect(sh::backend_of(cuda_host) == (has_cuda_host ? want_cuda_host : sh::Backend::unsupported),
          "kDLCUDAHost is served by cuda_host (rocm_host with CUDA_IS_ROCM), or unsupported where the header lacks it");
-#if defined(DLPACK_SHIM_HAS_GPU)
-  expect(sh::gpu::kDevice == (DLPACK_SHIM_GPU_IS_HIP ? sh::Backend::rocm : sh::Backend::cuda), "the GPU backend's device kind");
+#if defined(DLPACK_SHIM_HAS_GPU) && defined(__HIPCC__)
+  expect(sh::gpu::kDevice == sh::Backend::rocm && sh::gpu::kManaged == sh::Backend::rocm_host, "the GPU backend's device kinds");
+#elif defined(DLPACK_SHIM_HAS_GPU)
+  expect(sh::gpu::kDevice == sh::Backend::cuda && sh::gpu::kManaged == sh::Backend::cuda_managed, "the GPU backend's device kinds");
 #endif
   float a[2] = {}, b[3] = {};
   std::int64_t two[1] = {2}, three[1] = {3};
   DLTensor src{a, {cuda, 0}, 1, {2, 32, 1}, two, nullptr, 0};
   DLTensor dst{b, {device_type(1), 0}, 1, {2, 32, 1}, three, nullptr, 0};
   const sh::Status got = sh::copy(src, dst).status;
-#if defined(DLPACK_SHIM_HAS_GPU) && (!DLPACK_SHIM_GPU_IS_HIP || defined(DLPACK_SHIM_CUDA_IS_ROCM))
+#if defined(DLPACK_SHIM_HAS_GPU) && (!defined(__HIPCC__) || defined(DLPACK_SHIM_CUDA_IS_ROCM))
   const sh::Status want = has_cuda ? sh::Status::mismatch : sh::Status::unsupported_device;
 #else
   const sh::Status want = sh::Status::unsupported_device;

@@ -25,7 +25,7 @@ void check_stream_convention(Expect&& expect, dlpack_shim::gpu::stream_t handle)
   gpu::DLPackStream s;
   std::int64_t n = 99;
   expect(gpu::stream_from_dlpack(-1, s) && !s.synchronize && s.stream == nullptr, "stream -1: no synchronisation");
-#if DLPACK_SHIM_GPU_IS_HIP
+#if defined(__HIPCC__)
   expect(gpu::stream_from_dlpack(0, s) && s.synchronize && s.stream == nullptr, "ROCm stream 0: the null stream");
   expect(says(gpu::stream_from_dlpack(1, s), "not valid for ROCm"), "ROCm stream 1 is invalid");
   expect(says(gpu::stream_from_dlpack(2, s), "not valid for ROCm"), "ROCm stream 2 is invalid");

@@ -66,7 +66,7 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
     if (sb != Backend::cpu || db != Backend::cpu)
       return fail(Status::unsupported_device,
                   "pinned or managed memory is read by the CPU only after `stream` is synchronised, which needs the "
-                  "CUDA or ROCm backend: compile with nvcc or hipcc, or link the compiled backend and define "
+                  "CUDA backend: compile with nvcc, or link the compiled backend and define "
                   "DLPACK_SHIM_LINKED_GPU");
 #endif
     return cpu::copy_host(src, dst, flags);
@@ -79,8 +79,8 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
   return wait ? gpu::copy(src, dst, stream, flags) : gpu::copy_async(src, dst, stream, flags);
 #else
   return fail(Status::unsupported_device,
-              "device memory needs the CUDA or ROCm backend: compile with nvcc or hipcc, or link the compiled backend "
-              "and define DLPACK_SHIM_LINKED_GPU");
+              "device memory needs the CUDA backend: compile with nvcc, or link the compiled "
+              "backend and define DLPACK_SHIM_LINKED_GPU");
 #endif
 }
 

@@ -7,6 +7,7 @@
 // seconds of every nvcc compile (bench/shim/include_cost.sh).
 #pragma once
 
+#include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/cuda.cuh"
 
 #include <cuda/std/complex>

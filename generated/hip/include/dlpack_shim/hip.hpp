@@ -10,14 +10,13 @@
 
 #define DLPACK_SHIM_GPU(name) hip##name
 #define DLPACK_SHIM_GPU_NS hip_backend
-#define DLPACK_SHIM_GPU_IS_HIP 1
 #define DLPACK_SHIM_HAS_GPU 1
-#define DLPACK_SHIM_GPU_POINTER_ATTRIBUTES hipPointerAttribute_t
 
-// One source for the CUDA and the ROCm backend: the including file names the
-// runtime (DLPACK_SHIM_GPU(Malloc) is cudaMalloc or hipMalloc), the
-// namespace (DLPACK_SHIM_GPU_NS), which backend it is (DLPACK_SHIM_GPU_IS_HIP)
-// and the one type whose name differs (DLPACK_SHIM_GPU_POINTER_ATTRIBUTES).
+// One source for every GPU backend: the including file names the runtime
+// (DLPACK_SHIM_GPU(Malloc) is cudaMalloc or hipMalloc) and the namespace
+// (DLPACK_SHIM_GPU_NS); what else differs between runtimes is the backend
+// descriptor's `vars.runtime` (templates/_shim/language.yaml), written here as
+// the backend's own code.
 
 #include <cstdint>
 #include <cstring>
@@ -35,15 +34,9 @@ using stream_t = DLPACK_SHIM_GPU(Stream_t);
 using error_t = DLPACK_SHIM_GPU(Error_t);
 
 /// The device backend these functions serve, and its host-memory backend.
-#if DLPACK_SHIM_GPU_IS_HIP
 inline constexpr Backend kDevice = Backend::rocm;
 inline constexpr Backend kHost = Backend::rocm_host;
 inline constexpr Backend kManaged = Backend::rocm_host;
-#else
-inline constexpr Backend kDevice = Backend::cuda;
-inline constexpr Backend kHost = Backend::cuda_host;
-inline constexpr Backend kManaged = Backend::cuda_managed;
-#endif
 
 /// `Result` of a runtime call.
 inline Result check(error_t e) noexcept {
@@ -92,20 +85,8 @@ inline Result stream_from_dlpack(std::int64_t value, DLPackStream& out) noexcept
     out.synchronize = false;
     return {};
   }
-#if DLPACK_SHIM_GPU_IS_HIP
   if (value == 1 || value == 2) return fail(Status::invalid_argument, "stream 1 and 2 are not valid for ROCm (0 is the default stream)");
   if (value == 0) return {};
-#else
-  if (value == 0) return fail(Status::invalid_argument, "stream 0 is ambiguous for CUDA: pass 1 (legacy default) or 2 (per-thread default)");
-  if (value == 1) {
-    out.stream = DLPACK_SHIM_GPU(StreamLegacy);
-    return {};
-  }
-  if (value == 2) {
-    out.stream = DLPACK_SHIM_GPU(StreamPerThread);
-    return {};
-  }
-#endif
   out.stream = reinterpret_cast<stream_t>(static_cast<std::intptr_t>(value));
   return {};
 }
@@ -118,14 +99,10 @@ inline Result stream_from_dlpack(std::int64_t value, DLPackStream& out) noexcept
 /// hipStreamPerThread with HIP_API_PER_THREAD_DEFAULT_STREAM. The runtimes
 /// keep no "current stream": a framework's current stream is its own.
 inline stream_t default_stream() noexcept {
-#if DLPACK_SHIM_GPU_IS_HIP && defined(HIP_API_PER_THREAD_DEFAULT_STREAM)
-  return DLPACK_SHIM_GPU(StreamPerThread);
-#elif DLPACK_SHIM_GPU_IS_HIP
-  return nullptr;
-#elif defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+#if defined(HIP_API_PER_THREAD_DEFAULT_STREAM)
   return DLPACK_SHIM_GPU(StreamPerThread);
 #else
-  return DLPACK_SHIM_GPU(StreamLegacy);
+  return nullptr;
 #endif
 }
 
@@ -138,20 +115,9 @@ inline stream_t default_stream() noexcept {
 inline Result to_dlpack_stream(stream_t stream, std::int64_t& out) noexcept {
   out = 0;
   if (stream == nullptr) stream = default_stream();
-#if DLPACK_SHIM_GPU_IS_HIP
   if (stream == nullptr) return {};
   if (stream == DLPACK_SHIM_GPU(StreamPerThread))
     return fail(Status::invalid_argument, "ROCm's per-thread default stream has no __dlpack__ stream number (1 and 2 are invalid)");
-#else
-  if (stream == DLPACK_SHIM_GPU(StreamLegacy)) {
-    out = 1;
-    return {};
-  }
-  if (stream == DLPACK_SHIM_GPU(StreamPerThread)) {
-    out = 2;
-    return {};
-  }
-#endif
   out = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(stream));
   return {};
 }
@@ -185,11 +151,7 @@ inline Result allocate(Memory kind, std::size_t bytes, int device, void** out) n
   if (!guard.status()) return guard.status();
   switch (kind) {
     case Memory::device: return check(DLPACK_SHIM_GPU(Malloc)(out, bytes));
-#if DLPACK_SHIM_GPU_IS_HIP
     case Memory::pinned_host: return check(DLPACK_SHIM_GPU(HostMalloc)(out, bytes, 0));
-#else
-    case Memory::pinned_host: return check(DLPACK_SHIM_GPU(MallocHost)(out, bytes));
-#endif
     case Memory::managed: return check(DLPACK_SHIM_GPU(MallocManaged)(out, bytes, DLPACK_SHIM_GPU(MemAttachGlobal)));
   }
   return fail(Status::invalid_argument, "unknown memory kind");
@@ -198,11 +160,7 @@ inline Result allocate(Memory kind, std::size_t bytes, int device, void** out) n
 /// Frees memory from allocate().
 inline Result release(Memory kind, void* p) noexcept {
   if (p == nullptr) return {};
-#if DLPACK_SHIM_GPU_IS_HIP
   if (kind == Memory::pinned_host) return check(DLPACK_SHIM_GPU(HostFree)(p));
-#else
-  if (kind == Memory::pinned_host) return check(DLPACK_SHIM_GPU(FreeHost)(p));
-#endif
   return check(DLPACK_SHIM_GPU(Free)(p));
 }
 
@@ -215,26 +173,17 @@ struct PointerInfo {
 /// Asks the runtime what `p` is (cudaPointerGetAttributes / hipPointerGetAttributes).
 inline Result pointer_info(const void* p, PointerInfo& out) noexcept {
   out = PointerInfo{};
-  DLPACK_SHIM_GPU_POINTER_ATTRIBUTES a{};
+  hipPointerAttribute_t a{};
   error_t e = DLPACK_SHIM_GPU(PointerGetAttributes)(&a, p);
   if (e != DLPACK_SHIM_GPU(Success)) {
     (void)DLPACK_SHIM_GPU(GetLastError)();  // pageable host memory is an error on older runtimes
     return {};
   }
   out.device = a.device;
-#if DLPACK_SHIM_GPU_IS_HIP
   const auto type = a.memoryType;
   if (a.isManaged) out.kind = PointerInfo::Kind::managed;
   else if (type == DLPACK_SHIM_GPU(MemoryTypeDevice)) out.kind = PointerInfo::Kind::device;
   else if (type == DLPACK_SHIM_GPU(MemoryTypeHost)) out.kind = PointerInfo::Kind::host;
-#else
-  switch (a.type) {
-    case DLPACK_SHIM_GPU(MemoryTypeDevice): out.kind = PointerInfo::Kind::device; break;
-    case DLPACK_SHIM_GPU(MemoryTypeHost): out.kind = PointerInfo::Kind::host; break;
-    case DLPACK_SHIM_GPU(MemoryTypeManaged): out.kind = PointerInfo::Kind::managed; break;
-    default: out.kind = PointerInfo::Kind::unregistered; break;
-  }
-#endif
   return {};
 }
 
@@ -340,9 +289,6 @@ constexpr int kTileRows = 8;
 
 template <int EB, class Index>
 __global__ void
-#if !DLPACK_SHIM_GPU_IS_HIP
-__launch_bounds__(kTile * kTileRows, DLPACK_SHIM_TRANSPOSE_BLOCKS)
-#endif
 transpose_copy(CopyPlan plan, const char* src, char* dst) {
   __shared__ Chunk<EB> tile[kTile][kTile + 1];  // +1: no bank conflicts on the column reads
   const Index n0 = static_cast<Index>(plan.shape[0]), n1 = static_cast<Index>(plan.shape[1]);
@@ -466,11 +412,7 @@ void with_width(std::int64_t eb, bool aligned, F&& f) {
 inline unsigned blocks_for(std::int64_t count, int threads) noexcept {
   int device = 0, sms = 0;
   if (DLPACK_SHIM_GPU(GetDevice)(&device) != DLPACK_SHIM_GPU(Success) ||
-#if DLPACK_SHIM_GPU_IS_HIP
       DLPACK_SHIM_GPU(DeviceGetAttribute)(&sms, hipDeviceAttributeMultiprocessorCount, device) != DLPACK_SHIM_GPU(Success) ||
-#else
-      DLPACK_SHIM_GPU(DeviceGetAttribute)(&sms, cudaDevAttrMultiProcessorCount, device) != DLPACK_SHIM_GPU(Success) ||
-#endif
       sms <= 0) {
     (void)DLPACK_SHIM_GPU(GetLastError)();
     sms = 128;
@@ -598,11 +540,7 @@ inline DLTensor compact_like(const DLTensor& like, void* data, device_t device) 
 // cudaMallocAsync / hipMallocAsync).
 inline bool has_memory_pools(int device) noexcept {
   int value = 0;
-#if DLPACK_SHIM_GPU_IS_HIP
   const auto attribute = hipDeviceAttributeMemoryPoolsSupported;
-#else
-  const auto attribute = cudaDevAttrMemoryPoolsSupported;
-#endif
   if (DLPACK_SHIM_GPU(DeviceGetAttribute)(&value, attribute, device) != DLPACK_SHIM_GPU(Success)) {
     (void)DLPACK_SHIM_GPU(GetLastError)();
     return false;

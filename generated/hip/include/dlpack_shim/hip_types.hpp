@@ -7,6 +7,7 @@
 // seconds of every hipcc compile (bench/shim/include_cost.sh).
 #pragma once
 
+#include "dlpack_shim/dispatch.hpp"
 #include "dlpack_shim/hip.hpp"
 
 #include <hip/hip_bfloat16.h>

@@ -24,7 +24,7 @@
 namespace sh = dlpack_shim;
 using shim_test::Tensor;
 
-#if DLPACK_SHIM_GPU_IS_HIP
+#if defined(__HIPCC__)
 #define GPU(name) hip##name
 constexpr DLDeviceType kDevice = kDLROCM, kPinned = kDLROCMHost, kManaged = kDLROCMHost;
 #else

@@ -36,7 +36,7 @@
 
 namespace sh = dlpack_shim;
 
-#if DLPACK_SHIM_GPU_IS_HIP
+#if defined(__HIPCC__)
 #define GPU(name) hip##name
 using DeviceProp = hipDeviceProp_t;
 constexpr DLDeviceType kDevice = kDLROCM;
