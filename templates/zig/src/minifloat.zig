@@ -1,4 +1,3 @@
-{{> banner}}
 
 //! The 8-, 6- and 4-bit floats of DLPack 1.1 (`float8_e4m3fn`, `float6_e2m3fn`,
 //! `float4_e2m1fn`, ...) as storage types: `Minifloat(...)` over one byte, with
