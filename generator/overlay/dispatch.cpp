@@ -1,5 +1,5 @@
-// The overlay's dispatch section `devices` (which backend serves each device
-// type), and the header enumerators it does not map (Semantics::Unmapped).
+// The overlay's dispatch section `devices`: its backends and which backend
+// serves each device type.
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -13,15 +13,6 @@
 #include "util/text.h"
 
 namespace dlpackgen::overlay {
-
-std::vector<Semantics::Unmapped> Semantics::unmapped_in(const model::Enum& e, const std::set<int64_t>& mapped) {
-  std::vector<Unmapped> out;
-  std::set<int64_t> reported;
-  for (const auto& x : e.enumerators)
-    if (!mapped.count(x.value) && reported.insert(x.value).second)
-      out.push_back({e.name, x.name, x.value, x.pos.line, x.pos.column});
-  return out;
-}
 
 namespace detail {
 

@@ -1,0 +1,45 @@
+// Template text prepared for kainjow (the mustache spec's standalone lines),
+// and the sink rendered text goes to. Internal to render/.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace dlpackgen::render::detail {
+
+/// The mark prepare() puts at the start of every line that is not standalone,
+/// removed from the output by Sink.
+inline constexpr char kLineMark = '\x01';
+
+/// Whether `line` (without its newline) holds only section, inverted, end,
+/// comment or partial tags and whitespace: a standalone line of the mustache spec.
+bool is_standalone(const std::string& line);
+
+/// `text` with its standalone lines reduced to their tags (no indentation, no
+/// newline) and every other line marked with kLineMark, so that kainjow, which
+/// drops a standalone line only when its section rendered, never drops one on
+/// its own. Custom delimiters ({{=<% %>=}}) end the standalone handling.
+std::string prepare(const std::string& text);
+
+/// Where rendered text goes, without the line marks: chunks of 1 MiB, joined
+/// once at the end into a string of the exact size. A file may be tens of MB: a
+/// string grown by doubling would hold up to twice that, and leave the freed
+/// smaller buffers behind as holes in the heap.
+struct Sink {
+  static constexpr size_t kChunk = size_t(1) << 20;
+  std::vector<std::string> chunks;
+
+  Sink& operator<<(const std::string& s);
+  void append(const char* p, size_t n);
+  std::string take();
+};
+
+/// A partial tag of prepared text: {{>name}} (spaces allowed inside), where it
+/// starts and ends, and the name.
+struct PartialTag {
+  size_t begin, end;
+  std::string name;
+};
+std::vector<PartialTag> partial_tags(const std::string& text);
+
+}  // namespace dlpackgen::render::detail
