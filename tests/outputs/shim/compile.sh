@@ -118,6 +118,22 @@ CPP
 }
 if [ "$nvcc" != "-" ] && [ "$extras" = 1 ]; then
   types_only_where_needed cuda cuda_types.cuh "$nvcc" -std=c++17 -x cu -- cuda_fp16.h cuda_bf16.h cuda_fp8.h cuda/std/complex
+  # Kernels only where called: a file that includes copy.hpp and calls no copy
+  # has its own kernel and none of the shims' (the copy and fill functions are
+  # templates); one that calls copy() has the shims' kernels too.
+  printf '#include "dlpack_shim/copy.hpp"\n__global__ void own(int* p) { *p = 1; }\n' >"$work/kernels-none.cu"
+  printf '#include "dlpack_shim/copy.hpp"\nint f(const DLTensor& a, const DLTensor& b) { return dlpack_shim::copy(a, b) ? 0 : 1; }\n' \
+    >"$work/kernels-called.cu"
+  step cuda-kernels-none "$nvcc" -std=c++17 -arch=sm_80 -ptx -I "$work/gen/cuda/include" -I "$work/inc" \
+    "$work/kernels-none.cu" -o "$work/kernels-none.ptx"
+  step cuda-kernels-called "$nvcc" -std=c++17 -arch=sm_80 -ptx -I "$work/gen/cuda/include" -I "$work/inc" \
+    "$work/kernels-called.cu" -o "$work/kernels-called.ptx"
+  if [ "$(grep -c '^\.visible \.entry\|^\.entry\|\.entry ' "$work/kernels-none.ptx")" != 1 ]; then
+    echo "FAILED: including copy.hpp compiles kernels no code of the file calls:" >&2
+    grep '\.entry' "$work/kernels-none.ptx" >&2
+    exit 1
+  fi
+  grep -q 'strided_copy' "$work/kernels-called.ptx" || { echo "FAILED: a file that calls copy() has no copy kernel" >&2; exit 1; }
 fi
 if [ "$hipcc" != "-" ] && [ "$extras" = 1 ]; then
   types_only_where_needed hip hip_types.hpp "$hipcc" --offload-arch=gfx90a -std=c++17 -x hip -- hip/hip_fp16.h hip/hip_bfloat16.h hip/hip_complex.h

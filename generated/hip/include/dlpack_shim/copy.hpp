@@ -35,6 +35,7 @@ Result route(const DLTensor& src, const DLTensor& dst, void* stream, CopyFlags f
 namespace detail {
 
 // copy() and copy_async(): the backend pair from the two devices.
+template <int = 0>  // a template: the GPU kernels are compiled only where it is called
 inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags, bool wait) noexcept {
   // The common case first: plain host memory on both sides.
   if (device_of(src).device_type == kCpuDeviceType && device_of(dst).device_type == kCpuDeviceType)
@@ -98,6 +99,7 @@ inline Result route(const DLTensor& src, const DLTensor& dst, stream_t stream, C
 /// Completion: when copy() returns, the data is in place, whichever path it
 /// took (GPU work is waited for on `stream`); copy_async() is the call that
 /// may return earlier.
+template <int = 0>  // a template: the GPU kernels are compiled only where it is called
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
   return detail::route(src, dst, stream, flags, true);
 }
@@ -107,6 +109,7 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream = n
 /// `stream` reaches this point; `src` must not change, and both tensors'
 /// memory must stay allocated, until then). Copies between host-accessible
 /// memory are made by the CPU and have completed on return, as with copy().
+template <int = 0>  // a template: the GPU kernels are compiled only where it is called
 inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stream = nullptr, CopyFlags flags = {}) noexcept {
   return detail::route(src, dst, stream, flags, false);
 }
@@ -114,6 +117,7 @@ inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stre
 /// copy() of `src.dl_tensor` into `dst.dl_tensor` (DLManagedTensorVersioned), reading their
 /// flags: padded sub-byte elements are copied as such, and a read-only
 /// destination is refused.
+template <int = 0>  // a template: the GPU kernels are compiled only where it is called
 inline Result copy(const DLManagedTensorVersioned& src, const DLManagedTensorVersioned& dst, stream_t stream = nullptr) noexcept {
   if ((dst.flags & DLPACK_FLAG_BITMASK_READ_ONLY) != 0)
     return fail(Status::invalid_argument, "the destination is read-only (DLPACK_FLAG_BITMASK_READ_ONLY)");

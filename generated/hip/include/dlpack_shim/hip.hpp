@@ -457,6 +457,11 @@ __global__ void fill_kernel(CopyPlan plan, Value value, char* dst) {
 
 }  // namespace detail
 
+// Kernels where called: every function that launches a kernel, and every function
+// that calls one, is a template (`template <int = 0>`, called as before), so
+// the kernels are instantiated, and compiled for the device, only in a
+// translation unit that calls a copy or a fill: including copy.hpp costs a
+// device compile no kernel (bench/shim/include_cost.sh).
 /// Runs a plan on the current device: `src` and `dst` are device-accessible
 /// (device memory of this device, pinned or managed memory). Contiguous data
 /// goes to MemcpyAsync; rows contiguous on both sides are moved in 16-, 8- or
@@ -464,6 +469,7 @@ __global__ void fill_kernel(CopyPlan plan, Value value, char* dst) {
 /// through shared-memory tiles; into 16-byte aligned destination rows, 16
 /// bytes per thread (gather_rows); the rest one element per thread; with
 /// 32-bit index arithmetic where the plan fits 31 bits (FastPlan).
+template <int = 0>  // kernels compiled only where called (above)
 inline Result launch(const CopyPlan& original, const void* src, void* dst, stream_t stream) noexcept {
   if (original.count == 0) return {};
   if (original.contiguous())
@@ -517,6 +523,7 @@ inline Result launch(const CopyPlan& original, const void* src, void* dst, strea
 namespace detail {
 
 // Runs fill_kernel on the current device.
+template <int = 0>  // kernels compiled only where called (above)
 inline Result launch_fill(const CopyPlan& plan, const Value& value, char* dst, stream_t stream) noexcept {
   const int threads = 256;
   const unsigned blocks = blocks_for(plan.count, threads);
@@ -607,6 +614,7 @@ inline bool device_accessible_host(Backend b) noexcept { return b == kHost || b 
 /// peer copy on a device without memory pools (its staging buffers are freed
 /// with a device-wide wait); the runtime also blocks on pageable memory in a
 /// contiguous copy. `flags`: the tensors' DLManagedTensorVersioned flags.
+template <int = 0>  // kernels compiled only where called (above)
 inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
   CopyPlan plan;
   if (Result r = make_plan(src, dst, plan, flags); !r) return r;
@@ -725,6 +733,7 @@ inline Result copy_async(const DLTensor& src, const DLTensor& dst, stream_t stre
 
 /// copy_async(), then waits for `stream`: when it returns, the data is in
 /// place (and `src` may change).
+template <int = 0>  // kernels compiled only where called (above)
 inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, CopyFlags flags = {}) noexcept {
   if (Result r = copy_async(src, dst, stream, flags); !r) return r;
   return synchronize(stream);
@@ -734,6 +743,7 @@ inline Result copy(const DLTensor& src, const DLTensor& dst, stream_t stream, Co
 /// returns) into every element of `dst` (device, pinned or managed memory) on
 /// `stream`; `flags` are dst's. Elements of up to 16 bytes travel as a kernel
 /// argument (no allocation); larger ones through a staging buffer.
+template <int = 0>  // kernels compiled only where called (above)
 inline Result fill_async(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
   CopyPlan plan;
   if (Result r = make_fill_plan(dst, plan, flags); !r) return r;
@@ -760,6 +770,7 @@ inline Result fill_async(const DLTensor& dst, const void* element, stream_t stre
 }
 
 /// fill_async(), then waits for `stream`.
+template <int = 0>  // kernels compiled only where called (above)
 inline Result fill(const DLTensor& dst, const void* element, stream_t stream, std::uint64_t flags = 0) noexcept {
   if (Result r = fill_async(dst, element, stream, flags); !r) return r;
   return synchronize(stream);
