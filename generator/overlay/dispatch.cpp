@@ -91,6 +91,11 @@ void Loader::load_backends(const yaml::Node& n, Semantics::Devices& d) {
       error(b["name"], "devices.backends: '" + backend.name + "' is no identifier (letters, digits, _)");
       continue;
     }
+    if (backend.name == "first" || backend.name == "last") {  // each device type gets is_<backend>
+      error(b["name"], "devices.backends: '" + backend.name + "' is taken (is_" + backend.name +
+                           " marks a list's end in the context)");
+      continue;
+    }
     if (find_backend(d.backends, backend.name)) {
       error(b["name"], "devices.backends: '" + backend.name + "' is listed twice");
       continue;
