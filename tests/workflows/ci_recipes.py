@@ -274,7 +274,7 @@ def main(argv):
     global TOOL_VERSION
     dlpackgen, headers, examples, work = (os.path.realpath(a) for a in argv[1:5])
     wheel_dir = os.path.realpath(argv[5]) if len(argv) > 5 and argv[5] else ""  # "": a build without the release
-    if wheel_dir and not any(f.endswith(".whl") for f in os.listdir(wheel_dir) if os.path.isdir(wheel_dir)):
+    if wheel_dir and not (os.path.isdir(wheel_dir) and any(f.endswith(".whl") for f in os.listdir(wheel_dir))):
         sys.exit(f"ci_recipes: no wheel in {wheel_dir} (.ci/release writes it)")
     TOOL_VERSION = subprocess.run([dlpackgen, "--version"], capture_output=True, text=True).stdout.split()[1]
     shutil.rmtree(work, ignore_errors=True)
