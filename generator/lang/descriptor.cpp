@@ -360,6 +360,7 @@ class Loader {
 
   // A regular expression the name check uses; a diagnostic when it does not compile.
   bool valid_regex(const std::string& pattern, const YAML::Mark& mark, const std::string& what) {
+    if (is_plain_name(pattern)) return true;
     try {
       std::regex re = name_pattern(pattern);
       return true;

@@ -3,6 +3,7 @@
 #include "lang/doc_doxygen.h"
 #include "lang/doc_markdown.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 
@@ -204,22 +205,30 @@ void apply_doc_rule(render::Value& v, const render::TextRule& rule, bool one_lin
   }
 }
 
-void sanitize_docs(render::Value& v, const render::TextRule& rule) {
+// The keys sanitize_docs() looks for, interned once (a Key compares by address).
+struct DocKeys {
+  render::Key header{"header"}, file{"file"}, doc{"doc"};
+  std::vector<render::Key> docs{"doc", "doc_lines", "brief", "doc_markdown", "brief_markdown", "doc_doxygen",
+                                "banner_lines"};
+  bool is_doc(const render::Key& k) const { return std::find(docs.begin(), docs.end(), k) != docs.end(); }
+};
+
+void sanitize_docs(render::Value& v, const render::TextRule& rule, const DocKeys& keys) {
   if (v.is_lazy() || v.is_shared()) return;  // layout rows and shared type trees: no docs
   if (v.is_list()) {
-    for (auto& item : v.items()) sanitize_docs(item, rule);
+    for (auto& item : v.items()) sanitize_docs(item, rule, keys);
   } else if (v.is_object()) {
     for (auto& [key, member] : v.members()) {
-      if (key == "header" && member.is_object()) {
+      if (key == keys.header && member.is_object()) {
         // The header's file name is one line without control characters wherever it lands.
         for (auto& [k, m] : member.members())
-          if (k == "file") apply_doc_rule(m, render::default_doc_rule(), true);
-        sanitize_docs(member, rule);
-      } else if (key == "doc" || key == "doc_lines" || key == "brief" || key == "doc_markdown" ||
-          key == "brief_markdown" || key == "doc_doxygen" || key == "banner_lines")
-        apply_doc_rule(member, rule, key != "doc");
-      else
-        sanitize_docs(member, rule);
+          if (k == keys.file) apply_doc_rule(m, render::default_doc_rule(), true);
+        sanitize_docs(member, rule, keys);
+      } else if (keys.is_doc(key)) {
+        apply_doc_rule(member, rule, key != keys.doc);
+      } else {
+        sanitize_docs(member, rule, keys);
+      }
     }
   }
 }
@@ -287,7 +296,8 @@ render::Value language_context(const model::Model& model, const overlay::Semanti
     render::for_each_object(root, [&](render::Value& node) { add_markdown_docs(node, language.descriptor().text.doc_fences); });
   const auto& text = language.descriptor().text.rules;
   auto doc = text.find("doc");
-  sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule());
+  static const DocKeys keys;
+  sanitize_docs(root, doc != text.end() ? doc->second : render::default_doc_rule(), keys);
   render::for_each_object(root, settle_has_doc);
   render::shrink(root);
   return root;

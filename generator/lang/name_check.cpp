@@ -1,6 +1,8 @@
 #include "lang/name_check.h"
 
+#include <cctype>
 #include <map>
+#include <optional>
 #include <regex>
 #include <vector>
 
@@ -8,15 +10,18 @@
 
 namespace dlpackgen::lang {
 
-namespace {
-
-}  // namespace
-
 std::regex name_pattern(const std::string& pattern) {
   // The default depth-first executor recurses once per character of the text
   // matched (a name of about 30,000 characters overflowed the stack) and
   // backtracks exponentially on nested quantifiers.
   return std::regex(pattern, std::regex::ECMAScript | std::regex_constants::__polynomial);
+}
+
+bool is_plain_name(const std::string& pattern) {
+  if (pattern.empty()) return false;
+  for (char c : pattern)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  return true;
 }
 
 namespace {
@@ -37,7 +42,8 @@ class Checker {
     const std::string pattern = d_.naming.identifier.empty() ? kDefaultIdentifier : d_.naming.identifier;
     identifier_ = name_pattern(pattern);
     for (const auto& [scope, patterns] : d_.naming.taken)
-      for (const auto& p : patterns) taken_[scope].emplace_back(p, name_pattern(p));
+      for (const auto& p : patterns)
+        taken_[scope].push_back({p, is_plain_name(p) ? std::nullopt : std::optional<std::regex>(name_pattern(p))});
   }
 
   // One scope: every entry spellable and not taken, no two with one identifier.
@@ -53,7 +59,7 @@ class Checker {
         continue;
       }
       for (const auto& [pattern, re] : taken_[scope_name])
-        if (std::regex_match(e.ident, re)) {
+        if (re ? std::regex_match(e.ident, *re) : e.ident == pattern) {
           add(e, e.what + " '" + e.c_name + "'" + where + " is '" + e.ident + "' in " + d_.lang +
                      ", a name the language or its templates already use" + source("taken." + scope_name) +
                      " ('" + pattern + "'): rename it in the header, or generate without " + d_.lang);
@@ -85,7 +91,8 @@ class Checker {
   const Descriptor& d_;
   std::string file_;
   std::regex identifier_;
-  std::map<std::string, std::vector<std::pair<std::string, std::regex>>> taken_;
+  // A scope's taken patterns in order, a plain name without its regex.
+  std::map<std::string, std::vector<std::pair<std::string, std::optional<std::regex>>>> taken_;
   std::vector<util::Diagnostic> diags_;
 };
 

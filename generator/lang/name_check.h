@@ -20,6 +20,10 @@ namespace dlpackgen::lang {
 /// (std::regex_error).
 std::regex name_pattern(const std::string& pattern);
 
+/// Whether `pattern` is a plain name (letters, digits, '_'): it matches itself
+/// alone, compared as a string rather than compiled.
+bool is_plain_name(const std::string& pattern);
+
 /// Checks the identifiers of `context` (lang::language_context of `model`)
 /// scope by scope: the top level (structs, enums, function pointers, aliases,
 /// macros, and the descriptor's `taken.top`), each enum's enumerators, each

@@ -60,6 +60,47 @@ std::string prepare(const std::string& text) {
   return out;
 }
 
+std::string hold_static_text(const std::string& prepared, size_t min_bytes,
+                             const std::function<size_t(std::string&&)>& hold) {
+  if (prepared.find("{{=") != std::string::npos) return prepared;
+  std::string out;
+  size_t copied = 0;  // prepared[0, copied) is in `out`
+  // A run of static text [from, to): its held part starts at a line mark
+  // that starts a line and ends just past the mark of a later line.
+  auto take = [&](size_t from, size_t to) {
+    size_t first = std::string::npos, last = std::string::npos;
+    for (size_t at = from; at < to; ++at) {
+      if (prepared[at] != kLineMark || !(at == 0 || prepared[at - 1] == '\n')) continue;
+      if (first == std::string::npos) first = at;
+      else last = at + 1;
+    }
+    if (first == std::string::npos || last == std::string::npos || last - first < min_bytes) return;
+    out.append(prepared, copied, first - copied);
+    out += "{{&";
+    out += kHeldMark;
+    out += std::to_string(hold(prepared.substr(first, last - first)));
+    out += "}}";
+    copied = last;
+  };
+  size_t text_from = 0;
+  for (size_t at = prepared.find("{{"); at != std::string::npos; at = prepared.find("{{", at)) {
+    take(text_from, at);
+    // kainjow's reading of a tag: `{{{` ends at `}}}`, any other at `}}`.
+    const bool triple = at + 2 < prepared.size() && prepared[at + 2] == '{';
+    size_t end = prepared.find(triple ? "}}}" : "}}", at + (triple ? 3 : 2));
+    if (end == std::string::npos) {  // unclosed: kainjow's error, on the text as it is
+      text_from = prepared.size();
+      break;
+    }
+    text_from = end + (triple ? 3 : 2);
+    at = text_from;
+  }
+  take(text_from, prepared.size());
+  if (copied == 0) return prepared;
+  out.append(prepared, copied, std::string::npos);
+  return out;
+}
+
 Sink& Sink::operator<<(const std::string& s) {
   for (size_t at = 0; at < s.size();) {
     size_t mark = s.find(kLineMark, at);

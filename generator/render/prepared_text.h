@@ -2,6 +2,7 @@
 // and the sink rendered text goes to. Internal to render/.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,22 @@ struct Sink {
   void append(const char* p, size_t n);
   std::string take();
 };
+
+/// The first byte of a held text's tag name (`{{&\x02<n>}}`, hold_static_text).
+inline constexpr char kHeldMark = '\x02';
+
+/// `prepared` (prepare()d text, partials written in) with each run of whole
+/// lines that holds no tag, from the mark that starts a line to the mark that
+/// starts the line after it, given to `hold` and replaced by the tag
+/// `{{&\x02<n>}}`, n being what `hold` returns: the text that tag is to render.
+/// kainjow's parser costs a few hundred instructions per byte and makes a text
+/// component of every space, so static text is the most of a template's
+/// parsing and of its rendering; held out, it is one lookup. The output is the
+/// same: kainjow drops a line only when it holds nothing but spaces and tabs
+/// (and a section tag), and every line such a run touches holds a line mark.
+/// Runs under `min_bytes` stay; text that sets delimiters is returned as it is.
+std::string hold_static_text(const std::string& prepared, size_t min_bytes,
+                             const std::function<size_t(std::string&&)>& hold);
 
 /// A partial tag of prepared text: {{>name}} (spaces allowed inside), where it
 /// starts and ends, and the name.

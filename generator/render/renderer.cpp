@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <iterator>
 #include <cctype>
 #include <filesystem>
@@ -40,6 +41,9 @@ using detail::template_error;
 // includes itself stops with an error long before the stack runs out.
 constexpr std::ptrdiff_t kMaxRenderStack = 2 * 1024 * 1024;
 
+// Static text shorter than this stays in what kainjow parses (a held text costs a lookup).
+constexpr size_t kMinHeldText = 32;
+
 // A mustache context that reads the Value tree where it is instead of a copy in
 // kainjow's data type: a name found in the tree becomes kainjow data only when a
 // tag reads it, and that data lives until the section that read it ends (the
@@ -52,7 +56,8 @@ constexpr std::ptrdiff_t kMaxRenderStack = 2 * 1024 * 1024;
 // partials nest too deeply.
 class TemplateContext : public kainjow::mustache::basic_context<std::string> {
  public:
-  explicit TemplateContext(const std::map<std::string, data>& partials) : partials_(partials) {
+  explicit TemplateContext(const std::map<std::string, data>& partials, const std::deque<data>* held = nullptr)
+      : partials_(partials), held_(held) {
     char here = 0;
     base_ = reinterpret_cast<std::uintptr_t>(&here);
   }
@@ -68,6 +73,7 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
   }
   const data* get(const std::string& name) const override {
     if (too_deep_ || stack_.empty()) return nullptr;
+    if (held_ && !name.empty() && name[0] == detail::kHeldMark) return held(name);
     if (name == ".") return stack_.back();
     if (name.find('.') == std::string::npos) {
       for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
@@ -177,6 +183,16 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
     }
   }
 
+  // A text hold_static_text() took out of a template, by its tag's name.
+  const data* held(const std::string& name) const {
+    size_t n = 0;
+    for (size_t i = 1; i < name.size(); ++i) {
+      if (name[i] < '0' || name[i] > '9' || n > held_->size()) return nullptr;
+      n = n * 10 + static_cast<size_t>(name[i] - '0');
+    }
+    return name.size() > 1 && n < held_->size() ? &(*held_)[n] : nullptr;
+  }
+
   bool out_of_stack() const {
     char here = 0;
     auto now = reinterpret_cast<std::uintptr_t>(&here);
@@ -187,6 +203,7 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
   mutable std::vector<Made> made_;
   mutable std::unordered_map<const data*, const Value*> proxy_of_;
   const std::map<std::string, data>& partials_;
+  const std::deque<data>* held_;
   std::uintptr_t base_ = 0;
   mutable std::string missing_;
   mutable bool too_deep_ = false;
@@ -198,14 +215,14 @@ class TemplateContext : public kainjow::mustache::basic_context<std::string> {
 // and then `lambdas` (kainjow data) pushed in order: the last is the innermost.
 std::string render_prepared(const std::string& prepared, const std::string& text, const std::string& origin,
                             const std::vector<const Value*>& values, const std::vector<const data*>& lambdas,
-                            const std::map<std::string, data>& partials) {
+                            const std::map<std::string, data>& partials, const std::deque<data>* held = nullptr) {
   mustache tmpl(prepared);
   if (!tmpl.is_valid()) {
     mustache check(text);  // positions in errors refer to the text as written
     throw template_error(origin, text, check.is_valid() ? tmpl.error_message() : check.error_message());
   }
   tmpl.set_custom_escape([](const std::string& s) { return s; });
-  TemplateContext ctx(partials);
+  TemplateContext ctx(partials, held);
   for (const Value* v : values) ctx.push_value(*v);
   for (const data* d : lambdas) ctx.push(d);
   Sink out;
@@ -316,8 +333,13 @@ util::Error template_error(const std::string& origin, const std::string& text, c
 }
 
 void check_template_syntax(const std::string& file, const std::string& text) {
+  // The tags parsed as rendering parses them (standalone lines reduced, static
+  // text held out); the text as written only for an error's position.
+  size_t n = 0;
+  mustache quick(hold_static_text(prepare(text), 1, [&n](std::string&&) { return n++; }));
+  if (quick.is_valid()) return;
   mustache check(text);
-  if (!check.is_valid()) throw template_error(file, text, check.error_message());
+  throw template_error(file, text, check.is_valid() ? quick.error_message() : check.error_message());
 }
 
 }  // namespace detail
@@ -376,8 +398,16 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
   if (auto lp = set.lang_partials.find(lang); lp != set.lang_partials.end())
     for (const auto& [name, p] : lp->second) prepared.insert_or_assign(name, prepare(p.text));
   PartialInliner inliner(prepared);
+  // Static text held out of what kainjow parses (hold_static_text), rendered by its tag.
+  std::deque<data> held;
+  auto hold = [&](const std::string& expanded) {
+    return detail::hold_static_text(expanded, kMinHeldText, [&](std::string&& t) {
+      held.emplace_back(std::move(t));
+      return held.size() - 1;
+    });
+  };
   std::map<std::string, data> partials;
-  for (const auto& [name, text] : prepared) partials.emplace(name, data(inliner.expand(text)));
+  for (const auto& [name, text] : prepared) partials.emplace(name, data(hold(inliner.expand(text))));
 
   for (const auto& [name, tmpl] : it->second)
     if (!tmpl.verbatim) check_escape_sections(tmpl.text, tmpl.origin, text);
@@ -413,7 +443,7 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
   std::map<const TemplateSource*, std::string> expanded;
   auto expanded_text = [&](const TemplateSource& tmpl) -> const std::string& {
     auto at = expanded.find(&tmpl);
-    if (at == expanded.end()) at = expanded.emplace(&tmpl, inliner.expand(prepare(tmpl.text))).first;
+    if (at == expanded.end()) at = expanded.emplace(&tmpl, hold(inliner.expand(prepare(tmpl.text)))).first;
     return at->second;
   };
   // `keys`: the file's own keys so far (a fan-out file's `each`).
@@ -425,7 +455,8 @@ std::vector<OutputFile> render_language(const TemplateSet& set, const std::strin
     std::string content =
         tmpl.verbatim
             ? render_one(tmpl.stamp, tmpl.origin + " (its stamp)", {&context, &keys}, {}, partials) + tmpl.text
-            : render_prepared(expanded_text(tmpl), tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials);
+            : render_prepared(expanded_text(tmpl), tmpl.text, tmpl.origin, {&context, &keys}, {&escapes}, partials,
+                              &held);
     out.push_back(OutputFile{lang, lang + "/" + name, std::move(content), tmpl.origin});
   };
   for (const auto& [name, tmpl] : it->second) {

@@ -39,9 +39,26 @@ const TextRule& default_doc_rule() {
 
 std::string apply_text_rule(const TextRule& rule, const std::string& given, char keep) {
   const std::string text = rule.case_style.empty() ? given : util::apply_case(given, rule.case_style, rule.words);
+  // Printable ASCII that starts no replacement is copied as it is, a run at a time.
+  bool starts[256] = {};
+  for (const auto& entry : rule.line_end)
+    if (!entry.first.empty()) starts[static_cast<unsigned char>(entry.first[0])] = true;
+  for (const auto& entry : rule.replace)
+    if (!entry.first.empty()) starts[static_cast<unsigned char>(entry.first[0])] = true;
+  auto plain = [&](char ch) {
+    const auto u = static_cast<unsigned char>(ch);
+    return u >= 0x20 && u < 0x7f && !starts[u] && ch != keep;
+  };
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
+    if (plain(text[i])) {
+      size_t run = i + 1;
+      while (run < text.size() && plain(text[run])) ++run;
+      out.append(text, i, run - i);
+      i = run;
+      continue;
+    }
     if (keep != '\0' && text[i] == keep) {
       out += text[i++];
       continue;

@@ -13,6 +13,8 @@
 #include "lang/language.h"
 #include "context/context.h"
 #include "render/output.h"
+#include "render/prepared_text.h"
+#include "render/text_escape.h"
 #include "render/renderer.h"
 #include "support/small_model.h"
 #include "support/support.h"
@@ -439,4 +441,92 @@ TEST_CASE("fan-out: one file per item of a context list, `each` the item, names 
   render::add_template(plain, "d", "a.md", "x");
   CHECK_FALSE(plain.fan_out("d", "b.md", "rows", "here"));
   CHECK_FALSE(plain.fan_out("e", "a.md", "rows", "here"));
+}
+
+// ---- Static text held out of kainjow's parser (render/prepared_text.h,
+// ---- hold_static_text): the same bytes as the template parsed whole.
+
+TEST_CASE("hold_static_text holds runs of whole tag-free lines, from a line's mark to a later line's") {
+  using render::detail::hold_static_text;
+  using render::detail::kHeldMark;
+  using render::detail::kLineMark;
+  const std::string m(1, kLineMark);
+  std::vector<std::string> held;
+  auto hold = [&](std::string&& t) {
+    held.push_back(std::move(t));
+    return held.size() - 1;
+  };
+  const std::string tag = std::string("{{&") + kHeldMark;
+  // Three static lines after a tag line: the first line's mark to the fourth line's mark.
+  std::string text = m + "a {{x}}\n" + m + "one\n" + m + "two\n" + m + "three {{y}}\n";
+  CHECK(hold_static_text(text, 1, hold) == m + "a {{x}}\n" + tag + "0}}three {{y}}\n");
+  CHECK(held == std::vector<std::string>{m + "one\n" + m + "two\n" + m});
+  // A mark inside a line (text of the template's own) starts nothing.
+  held.clear();
+  text = m + "{{x}}mid" + m + "line\n" + m + "two\n" + m + "{{y}}";
+  CHECK(hold_static_text(text, 1, hold) == m + "{{x}}mid" + m + "line\n" + tag + "0}}{{y}}");
+  CHECK(held == std::vector<std::string>{m + "two\n" + m});
+  held.clear();
+  text = m + "a {{x}}\n" + m + "one\n" + m + "two\n" + m + "three {{y}}\n";
+  // Under the minimum: as it is.
+  CHECK(hold_static_text(text, 64, hold) == text);
+  // One static line has no later line's mark inside the run: nothing held.
+  CHECK(hold_static_text(m + "{{x}}\n" + m + "only {{y}}", 1, hold) == m + "{{x}}\n" + m + "only {{y}}");
+  // Text inside tags is not static: a comment over lines, a triple mustache's `}}`.
+  held.clear();
+  text = m + "{{! a\n" + m + "b\n" + m + "c }}\n" + m + "d\n" + m + "e\n" + m + "{{{z}}}";
+  CHECK(hold_static_text(text, 1, hold) == m + "{{! a\n" + m + "b\n" + m + "c }}\n" + tag + "0}}{{{z}}}");
+  CHECK(held == std::vector<std::string>{m + "d\n" + m + "e\n" + m});
+  // Set delimiters: as it is; an unclosed tag: the text up to it only.
+  text = m + "p\n" + m + "q\n" + m + "{{=<% %>=}}\n";
+  CHECK(hold_static_text(text, 1, hold) == text);
+  held.clear();
+  text = m + "p\n" + m + "q\n" + m + "{{oops\n" + m + "r\n" + m + "s\n";
+  CHECK(hold_static_text(text, 1, hold) == tag + "0}}{{oops\n" + m + "r\n" + m + "s\n");
+}
+
+TEST_CASE("templates render the same with their static text held out") {
+  // render_language holds static text out; render_text parses the text whole.
+  // Sections, inverted sections, lists, a lambda (text context) section, a
+  // partial written in and a recursive one, comments and CRLF lines around runs
+  // of static lines longer than the minimum.
+  const std::string run = "static line that is long enough to be held out\nand another static line\n";
+  const std::string partial = "{{#kids}}[{{name}}\n" + run + "{{> tree}}]{{/kids}}";
+  const std::string text =
+      run + "{{#items}}\n" + run + "  item {{name}}{{^last}},{{/last}}\n" + run + "{{/items}}\n" + run +
+      "{{^missing}}\n" + run + "{{/missing}}\n  {{#yes}}{{empty}}{{/yes}}  \n" + run +
+      "{{#escape_doc}}doc {{name}}\n" + run + "{{/escape_doc}}\n" + "{{! a comment\n" + run + "}}\n" +
+      "line\r\n" + run + "crlf\r\n{{> tree}}\n" + run + "{{> leaf}}\n" + run + "no newline at the end";
+  data item_a, item_b, leaf, root;
+  item_a.set("name", "a");
+  item_b.set("name", "b");
+  item_b.set("last", true);
+  data kid;
+  kid.set("name", "k");
+  leaf.set("name", "leaf");
+  leaf.set("kids", data::list({}));
+  kid.set("kids", data::list({leaf}));
+  root.set("items", data::list({item_a, item_b}));
+  root.set("yes", true);
+  root.set("empty", "");
+  root.set("name", "root");
+  root.set("kids", data::list({kid}));
+  render::TemplateSet set;
+  render::add_template(set, "d", "out.txt", text);
+  set.lang_partials["d"]["tree"] = render::TemplateSource{"tree", "tree", partial, false, "", "", ""};
+  set.lang_partials["d"]["leaf"] =
+      render::TemplateSource{"leaf", "leaf", run + "leaf {{name}}\n" + run, false, "", "", ""};
+  render::TextRule upper;
+  upper.replace = {{"static", "STATIC"}};
+  auto files = render::render_language(set, "d", root, {}, {{"doc", upper}});
+  REQUIRE(files.size() == 1);
+  // The same text rendered whole: the lambda section spelled out by hand.
+  const std::map<std::string, render::TemplateSource>& partials = set.lang_partials["d"];
+  std::string whole = text;
+  // (the closing tag's line is standalone: its newline goes with it)
+  const std::string doc = "{{#escape_doc}}doc {{name}}\n" + run + "{{/escape_doc}}\n";
+  whole.replace(whole.find(doc), doc.size(), render::apply_text_rule(upper, "doc root\n" + run));
+  CHECK(files[0].content == render::render_text(whole, root, partials));
+  CHECK(files[0].content.find("doc root\nSTATIC line that is long enough") != std::string::npos);
+  CHECK(files[0].content.find("[k\n" + run + "[leaf\n") != std::string::npos);
 }
