@@ -52,6 +52,10 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
             return v.empty() ? std::string("an empty --query-driver: use auto, none or a C compiler") : std::string();
           },
           "DRIVER"));
+  sub->add_option("-j,--jobs", options.jobs,
+                  "Threads to use: the header's Clang runs, and in generate the languages rendered at once "
+                  "(default: one per core; 1 holds one language's outputs in memory at a time)")
+      ->check(CLI::Range(1u, 1024u));
 }
 
 void print_error(const std::exception& error) {

@@ -30,10 +30,10 @@ using detail::ParseRequest;
 
 constexpr unsigned kWorkerStack = 32u << 20;
 
-// Runs every request, on up to one thread per core; results in request order.
-std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests) {
+// Runs every request, on up to `jobs` threads (0: one per core); results in request order.
+std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests, unsigned jobs) {
   std::vector<ParseFacts> results(requests.size());
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned cores = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
   const std::size_t workers = std::min<std::size_t>(cores, requests.size());
   std::atomic<std::size_t> next{0};
   auto work = [&] {
@@ -179,7 +179,7 @@ void retry_with_drivers(std::vector<ParseRequest>& requests, std::vector<ParseFa
     drivers.push_back(std::move(d));
   }
   if (which.empty()) return;
-  std::vector<ParseFacts> retried = run_all(again);
+  std::vector<ParseFacts> retried = run_all(again, options.jobs);
   std::optional<util::Diagnostic> first;
   std::vector<std::string> used;
   for (std::size_t k = 0; k < which.size(); ++k) {
@@ -275,7 +275,7 @@ bool read_as_cxx_only(model::Model& model, const std::vector<ParseRequest>& requ
     r.macro_candidates = candidates;
     cxx_requests.push_back(std::move(r));
   }
-  std::vector<ParseFacts> cxx_results = run_all(cxx_requests);
+  std::vector<ParseFacts> cxx_results = run_all(cxx_requests, options.jobs);
   for (std::size_t i = 0; i < cxx_results.size(); ++i) {
     if (!cxx_results[i].error) continue;
     util::Diagnostic d = *cxx_results[i].error;
@@ -365,7 +365,7 @@ model::Model extract_header_text(const std::string& display, const std::string& 
   const std::vector<std::string>& candidates = scanned.names;
 
   std::vector<ParseRequest> requests = parse_requests(base, targets, candidates);
-  std::vector<ParseFacts> results = run_all(requests);
+  std::vector<ParseFacts> results = run_all(requests, options.jobs);
   retry_with_drivers(requests, results, options);
   drop_unreadable_targets(requests, results, options);
 

@@ -78,6 +78,8 @@ struct Options {
   /// only the target it says it compiles for (its `Target:` line), after the
   /// user's clang_args; using them is one warning (query_driver.h).
   std::string query_driver{};
+  /// Threads for the Clang runs (one per target and mode); 0: one per core.
+  unsigned jobs = 0;
 };
 
 /// Extracts the Model of the header at `path`. Deterministic: the same header

@@ -17,6 +17,7 @@
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/output_guard.h"
+#include "util/parallel.h"
 #include "util/transaction.h"
 
 namespace dlpackgen::pipeline {
@@ -32,6 +33,36 @@ using util::path_join;
 // The run's languages, each assembled once from the template dirs read once.
 lang::LanguageSet load_languages(const Inputs& in) { return lang::assemble_languages(read_templates(in), in.languages); }
 
+// One language's share of a run: checked, its context built, rendered.
+struct LanguageRun {
+  std::vector<render::OutputFile> files;
+  std::vector<std::string> warnings;
+};
+
+LanguageRun render_one_language(const model::Model& model, const Inputs& in, const overlay::Semantics& semantics,
+                                const lang::LanguageSet& langs, const std::string& lang, const std::string& header_file) {
+  const lang::Language& language = langs.of.at(lang);
+  LanguageRun run;
+  std::vector<util::Diagnostic> missing =
+      lang::unmet_requirements(model, semantics, language, header_file, builtin_semantics_file());
+  if (!missing.empty() && !in.allow_unmapped) {
+    for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
+    throw util::Error(missing);
+  }
+  for (const auto& d : missing) run.warnings.push_back(d.str());
+  render::Value context = lang::language_context(model, semantics, language);
+  lang::check_names(model, context, language, header_file);
+  run.files = render::render_language(
+      langs.templates, lang, std::move(context),
+      [&](const std::string& name, render::Value& keys) { language.file_keys(name, keys); },
+      language.descriptor().text.rules);
+  return run;
+}
+
+// The languages render at once (in.jobs threads); their files reach `each`
+// (or the result) language by language in the run's order, as soon as a
+// language and those before it are rendered, and a failure is the one a
+// serial run reports: the first language's in that order.
 Rendered render_languages(const model::Model& model, const Inputs& in, const lang::LanguageSet& langs,
                           const EachFile& each) {
   overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict, builtin_semantics_file());
@@ -39,28 +70,18 @@ Rendered render_languages(const model::Model& model, const Inputs& in, const lan
   Rendered r;
   r.warnings = semantics.warnings;
   r.languages = langs.names;
-  for (const auto& lang : langs.names) {
-    const lang::Language& language = langs.of.at(lang);
-    r.ignore[lang] = language.descriptor().files.ignore;
-    std::vector<util::Diagnostic> missing =
-        lang::unmet_requirements(model, semantics, language, header_file, builtin_semantics_file());
-    if (!missing.empty() && !in.allow_unmapped) {
-      for (auto& d : missing) d.message += " (or pass --allow-unmapped)";
-      throw util::Error(missing);
-    }
-    for (const auto& d : missing) r.warnings.push_back(d.str());
-    render::Value context = lang::language_context(model, semantics, language);
-    lang::check_names(model, context, language, header_file);
-    auto rendered = render::render_language(
-        langs.templates, lang, std::move(context),
-        [&](const std::string& name, render::Value& keys) { language.file_keys(name, keys); },
-        language.descriptor().text.rules);
-    if (each) {
-      for (auto& f : rendered) each(std::move(f));
-    } else {
-      std::move(rendered.begin(), rendered.end(), std::back_inserter(r.files));
-    }
-  }
+  for (const auto& lang : langs.names) r.ignore[lang] = langs.of.at(lang).descriptor().files.ignore;
+  util::ordered_parallel<LanguageRun>(
+      langs.names.size(), in.jobs,
+      [&](size_t i) { return render_one_language(model, in, semantics, langs, langs.names[i], header_file); },
+      [&](size_t, LanguageRun&& run) {
+        std::move(run.warnings.begin(), run.warnings.end(), std::back_inserter(r.warnings));
+        if (each) {
+          for (auto& f : run.files) each(std::move(f));
+        } else {
+          std::move(run.files.begin(), run.files.end(), std::back_inserter(r.files));
+        }
+      });
   std::sort(r.files.begin(), r.files.end(),
             [](const render::OutputFile& a, const render::OutputFile& b) { return a.path < b.path; });
   return r;

@@ -32,7 +32,7 @@ struct Request {
   bool strict = false;
   double lock_timeout = -1;  // --lock-timeout: seconds to wait for the output dir's lock (< 0: for ever)
   bool sync = false;         // --sync: flush the outputs to disk before the command returns
-  extract::Options extract;  // --target, --clang-arg
+  extract::Options extract;  // --target, --clang-arg, --query-driver, --jobs
 };
 
 /// A run's inputs, resolved once: the command line over the config over the
@@ -50,6 +50,7 @@ struct Inputs {
   bool strict = false;
   double lock_timeout = -1;
   bool sync = false;  // one flush of the output dir's file system before the renames, each dir after them
+  unsigned jobs = 0;  // languages rendered at once, and Clang runs (0: one per core)
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "dlpackgen_commit.h"
 #include "dlpackgen_version.h"
@@ -606,4 +607,46 @@ TEST_CASE("generate --check -q prints a summary of the diffs, --diff or no -q ev
   // --diff without --check is a usage error.
   auto lone = run_dlpackgen({"generate", "--diff", "--header", header_path("v1.1"), "--out", out});
   CHECK(lone.exit_code == 2);
+}
+
+TEST_CASE("generate --jobs: the languages render at once, with the outputs and the errors of one at a time") {
+  // Every file of a tree, by path.
+  auto tree = [](const std::string& root) {
+    std::map<std::string, std::string> files;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(root))
+      if (e.is_regular_file())
+        files[std::filesystem::relative(e.path(), root).generic_string()] = slurp(e.path().string());
+    return files;
+  };
+  TempDir one, four;
+  auto a = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", one.path(), "-j", "1"});
+  REQUIRE_MESSAGE(a.exit_code == 0, a.err);
+  auto b = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", four.path(), "--jobs", "4"});
+  REQUIRE_MESSAGE(b.exit_code == 0, b.err);
+  auto files = tree(one.path());
+  CHECK(files.size() > 50);
+  CHECK(files == tree(four.path()));
+  CHECK(a.err == b.err);
+  // Two languages fail (no overlay to map devices): the error is the first one's, as a serial run says it.
+  std::vector<std::string> errors;
+  for (const char* jobs : {"1", "4"}) {
+    TempDir out;
+    auto r = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", out.path(), "--semantics",
+                            "none", "--lang", "cpp,cuda,hip,rust", "--allow-unmapped", "-j", jobs});
+    CHECK(r.exit_code == 0);  // --allow-unmapped: warnings, in the languages' order
+    errors.push_back(r.err);
+    auto f = run_dlpackgen({"generate", "-q", "--header", header_path("v1.3-torch"), "--out", out.path() + "/f",
+                            "--semantics", "none", "--lang", "cpp,cuda,hip,rust", "-j", jobs});
+    CHECK(f.exit_code == 2);
+    CHECK_MESSAGE(f.err.find("language cuda requires") != std::string::npos, f.err);
+    CHECK_MESSAGE(f.err.find("language hip") == std::string::npos, f.err);
+    CHECK_FALSE(std::filesystem::exists(out.path() + "/f"));
+    errors.push_back(f.err);
+  }
+  CHECK(errors[0] == errors[2]);
+  CHECK(errors[1] == errors[3]);
+  CHECK_MESSAGE(errors[0].find("language cuda") < errors[0].find("language hip"), errors[0]);
+  auto zero = run_dlpackgen({"generate", "--header", header_path("v1.3-torch"), "-j", "0"});
+  CHECK(zero.exit_code == 2);
+  CHECK_MESSAGE(zero.err.find("--jobs") != std::string::npos, zero.err);
 }

@@ -3,13 +3,21 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <mutex>
 #include <ostream>
+#include <set>
+#include <stdexcept>
+#include <thread>
 
 #include "support/support.h"
 #include "util/error.h"
 #include "util/fs.h"
 #include "util/line_stream.h"
+#include "util/parallel.h"
 #include "util/transaction.h"
 
 using namespace dlpackgen;
@@ -215,4 +223,101 @@ TEST_CASE("is_leftover_name: exactly the names create_beside gives") {
   CHECK_FALSE(util::is_leftover_name(".x.new-a1B2c3"));    // another kind
   CHECK_FALSE(util::is_leftover_name(".x.tmp-a1B2_3"));    // not a letter or digit
   CHECK_FALSE(util::is_leftover_name(".gitignore"));
+}
+
+// ---- util/parallel.h: the languages of a run render at once, and what a
+// ---- serial run takes and throws is what this takes and throws.
+
+namespace {
+
+struct Made {
+  size_t index;
+  std::thread::id thread;
+};
+
+// make(i) that waits (up to ten seconds: a hang is a failure, not a timing) until
+// `together` makes run at once, so a test sees the threads overlap.
+struct Rendezvous {
+  std::mutex m;
+  std::condition_variable cv;
+  size_t waiting = 0;
+  bool met = false;
+  void arrive(size_t together) {
+    std::unique_lock<std::mutex> lock(m);
+    if (++waiting >= together) met = true;
+    cv.notify_all();
+    cv.wait_for(lock, std::chrono::seconds(10), [&] { return met; });
+  }
+};
+
+}  // namespace
+
+TEST_CASE("ordered_parallel takes every result in order, made on several threads") {
+  for (unsigned jobs : {1u, 2u, 4u, 0u}) {
+    CAPTURE(jobs);
+    Rendezvous meet;
+    std::vector<Made> taken;
+    util::ordered_parallel<Made>(
+        9, jobs,
+        [&](size_t i) {
+          if (jobs != 1 && i < 2) meet.arrive(2);  // the first two overlap
+          // Later items finish first: they are still taken in order.
+          if (i < 3) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+          return Made{i, std::this_thread::get_id()};
+        },
+        [&](size_t i, Made&& m) {
+          CHECK(m.index == i);
+          taken.push_back(m);
+        });
+    REQUIRE(taken.size() == 9);
+    for (size_t i = 0; i < taken.size(); ++i) CHECK(taken[i].index == i);
+    std::set<std::thread::id> threads;
+    for (const auto& m : taken) threads.insert(m.thread);
+    if (jobs == 1) {
+      CHECK(threads == std::set<std::thread::id>{std::this_thread::get_id()});
+    } else if (std::thread::hardware_concurrency() > 1 || jobs > 1) {
+      CHECK(meet.met);
+      CHECK(threads.size() >= 2);
+      CHECK(threads.count(std::this_thread::get_id()) == 0);
+    }
+  }
+}
+
+TEST_CASE("ordered_parallel rethrows the first failure in order, after taking what came before it") {
+  for (unsigned jobs : {1u, 3u}) {
+    CAPTURE(jobs);
+    std::vector<size_t> taken;
+    std::atomic<int> running{0};
+    auto make = [&](size_t i) -> size_t {
+      ++running;
+      // Item 4 fails at once; item 2 fails later: 2's error is the one a serial run reports.
+      if (i == 2) std::this_thread::sleep_for(std::chrono::milliseconds(30));
+      --running;
+      if (i == 2 || i == 4) throw std::runtime_error("item " + std::to_string(i));
+      return i * 10;
+    };
+    try {
+      util::ordered_parallel<size_t>(8, jobs, make, [&](size_t, size_t&& v) { taken.push_back(v); });
+      FAIL("no exception");
+    } catch (const std::runtime_error& e) {
+      CHECK(std::string(e.what()) == "item 2");
+    }
+    CHECK(taken == std::vector<size_t>{0, 10});
+    CHECK(running == 0);  // every make() returned before the error left
+  }
+  // A failing take() stops the run the same way.
+  std::vector<size_t> taken;
+  CHECK_THROWS_WITH(util::ordered_parallel<size_t>(
+                        6, 2, [](size_t i) { return i; },
+                        [&](size_t i, size_t&&) {
+                          if (i == 3) throw util::Error("take 3");
+                          taken.push_back(i);
+                        }),
+                    "take 3");
+  CHECK(taken == std::vector<size_t>{0, 1, 2});
+}
+
+TEST_CASE("resolve_jobs: 0 is one per core") {
+  CHECK(util::resolve_jobs(3) == 3);
+  CHECK(util::resolve_jobs(0) == std::max(1u, std::thread::hardware_concurrency()));
 }
