@@ -54,7 +54,7 @@ int run_generate(const GenerateOptions& o) {
     throw util::Error(
         "nothing to generate from: pass --header FILE or --schema FILE, or run where a dlpackgen.yaml "
         "is (or pass --config FILE)");
-  model::Model model = pipeline::load(in);
+  model::Model model = o.dump_context ? pipeline::load(in) : pipeline::load_with_languages(in);
   if (o.dump_context) {
     std::cout << pipeline::dump_context(model, in);
     return 0;

@@ -4,6 +4,7 @@
 #include <deque>
 #include <iterator>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "lang/language.h"
@@ -30,8 +31,13 @@ constexpr size_t kSummaryFiles = 5;
 
 using util::path_join;
 
-// The run's languages, each assembled once from the template dirs read once.
-lang::LanguageSet load_languages(const Inputs& in) { return lang::assemble_languages(read_templates(in), in.languages); }
+// The run's languages, each assembled once from the template dirs read once
+// (kept in `in` by load_with_languages()).
+std::shared_ptr<const lang::LanguageSet> load_languages(const Inputs& in) {
+  if (in.languages_assembled && in.languages_assembled->first == std::make_pair(in.template_dirs, in.languages))
+    return std::shared_ptr<const lang::LanguageSet>(in.languages_assembled, &in.languages_assembled->second);
+  return std::make_shared<const lang::LanguageSet>(lang::assemble_languages(read_templates(in), in.languages));
+}
 
 // One language's share of a run: checked, its context built, rendered.
 struct LanguageRun {
@@ -89,8 +95,38 @@ Rendered render_languages(const model::Model& model, const Inputs& in, const lan
 
 }  // namespace
 
+model::Model load_with_languages(const Inputs& in) {
+  // The languages on a thread of their own while the model loads here; a
+  // failure is said in the order a run without the thread meets it: the
+  // model's first.
+  using Assembled = std::pair<std::pair<std::vector<std::string>, std::vector<std::string>>, lang::LanguageSet>;
+  std::shared_ptr<Assembled> assembled;
+  std::exception_ptr failed;
+  util::ThreadGroup thread(util::kWorkerStack);
+  const bool started = util::resolve_jobs(in.jobs) > 1 && thread.start([&] {
+    try {
+      assembled = std::make_shared<Assembled>(std::make_pair(in.template_dirs, in.languages),
+                                              lang::assemble_languages(read_templates(in), in.languages));
+    } catch (...) {
+      failed = std::current_exception();
+    }
+  });
+  model::Model model;
+  try {
+    model = load(in);
+  } catch (...) {
+    thread.join();
+    throw;
+  }
+  thread.join();
+  if (!started) return model;
+  if (failed) std::rethrow_exception(failed);
+  in.languages_assembled = std::move(assembled);
+  return model;
+}
+
 Rendered render(const model::Model& model, const Inputs& in, const EachFile& each) {
-  return render_languages(model, in, load_languages(in), each);
+  return render_languages(model, in, *load_languages(in), each);
 }
 
 std::string dump_context(const model::Model& model, const Inputs& in) {
@@ -100,9 +136,9 @@ std::string dump_context(const model::Model& model, const Inputs& in) {
   if (one.languages.size() != 1)
     throw util::Error("--dump-context shows the context of one language: pass --lang NAME (templates exist for: " +
                       lang::known_languages(read) + ")");
-  lang::LanguageSet langs = load_languages(one);
+  auto langs = load_languages(one);
   overlay::Semantics semantics = overlay::load_semantics(in.semantics_path, model, in.strict, builtin_semantics_file());
-  return render::to_yaml(lang::language_context(model, semantics, langs.of.at(langs.names[0])));
+  return render::to_yaml(lang::language_context(model, semantics, langs->of.at(langs->names[0])));
 }
 
 Written write(const model::Model& model, const Inputs& in, bool prune) {
@@ -114,7 +150,8 @@ Written write(const model::Model& model, const Inputs& in, bool prune) {
   if (in.config) guard.add_input(in.config->file, "the config");
   guard.add_input(in.semantics_path, "the overlay");
   for (const auto& d : in.template_dirs) guard.add_input_dir(d, "a template dir");
-  const lang::LanguageSet langs = load_languages(in);
+  const auto assembled = load_languages(in);
+  const lang::LanguageSet& langs = *assembled;
   if (prune)
     for (const auto& lang : langs.names) guard.check_dir(path_join(in.out, lang), "--prune");
   for (const auto& path : langs.templates.output_paths(langs.names))

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "extract/extract.h"
+#include "lang/languages.h"
 #include "model/model.h"
 #include "pipeline/config.h"
 #include "render/output.h"
@@ -54,6 +55,11 @@ struct Inputs {
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;
+  /// The languages assembled by load_with_languages(), with the template dirs
+  /// and the languages they were assembled for.
+  mutable std::shared_ptr<const std::pair<std::pair<std::vector<std::string>, std::vector<std::string>>,
+                                          lang::LanguageSet>>
+      languages_assembled;
   /// The template dirs as read, with the dirs they were read from (read_templates()).
   mutable std::shared_ptr<const std::pair<std::vector<std::string>, render::TemplateSet>> templates_read;
 };
@@ -92,6 +98,12 @@ model::Model load_header(const std::string& path, const extract::Options& option
 
 /// The model of the run's input (its header or schema).
 model::Model load(const Inputs& in);
+
+/// load(in), with the run's languages (their template dirs read, each
+/// assembled: lang::assemble_languages) made on a thread beside it when
+/// `in.jobs` allows two, and kept in `in` for render(), write() and check().
+/// Throws what load(in) throws, else what assembling the languages throws.
+model::Model load_with_languages(const Inputs& in);
 
 /// What render() rendered (nothing is written).
 struct Rendered {

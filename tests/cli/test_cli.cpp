@@ -650,3 +650,25 @@ TEST_CASE("generate --jobs: the languages render at once, with the outputs and t
   CHECK(zero.exit_code == 2);
   CHECK_MESSAGE(zero.err.find("--jobs") != std::string::npos, zero.err);
 }
+
+TEST_CASE("generate: the languages are assembled beside the model's loading, and its error comes first") {
+  TempDir dir;
+  const std::string bad_templates = dir.path() + "/tpl";
+  dir.write("tpl/cpp/language.yaml", "naming: [\n");
+  const std::string bad_schema = dir.write("bad.yaml", "not: a schema\n");
+  for (const char* jobs : {"1", "2"}) {
+    CAPTURE(jobs);
+    // Both bad: the model's error, as when nothing runs beside it.
+    auto both = run_dlpackgen({"generate", "--schema", bad_schema, "--templates", bad_templates, "--lang", "cpp",
+                               "--out", dir.path() + "/out", "-j", jobs});
+    CHECK(both.exit_code == 2);
+    CHECK_MESSAGE(both.err.find("bad.yaml") != std::string::npos, both.err);
+    CHECK_MESSAGE(both.err.find("language.yaml") == std::string::npos, both.err);
+    // The model good: the descriptor's error.
+    auto lang = run_dlpackgen({"generate", "--header", header_path("v1.3-torch"), "--templates", bad_templates,
+                               "--lang", "cpp", "--out", dir.path() + "/out", "-j", jobs});
+    CHECK(lang.exit_code == 2);
+    CHECK_MESSAGE(lang.err.find("tpl/cpp/language.yaml:") != std::string::npos, lang.err);
+    CHECK_FALSE(std::filesystem::exists(dir.path() + "/out"));
+  }
+}
