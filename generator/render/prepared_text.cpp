@@ -156,4 +156,40 @@ std::vector<PartialTag> partial_tags(const std::string& text) {
   return out;
 }
 
+std::string PartialInliner::expand(const std::string& text) {
+  if (text.find("{{=") != std::string::npos) return text;
+  std::string out;
+  size_t from = 0;
+  for (const auto& tag : partial_tags(text)) {
+    const std::string* body = inlined(tag.name);
+    if (!body) continue;
+    out.append(text, from, tag.begin - from);
+    out += *body;
+    from = tag.end;
+  }
+  if (from == 0) return text;
+  out.append(text, from, std::string::npos);
+  return out;
+}
+
+const std::string* PartialInliner::inlined(const std::string& name) {
+  if (auto d = done_.find(name); d != done_.end()) return &d->second;
+  if (kept_.count(name)) return nullptr;
+  auto p = prepared_.find(name);
+  if (p == prepared_.end() || p->second.find("{{=") != std::string::npos) {
+    kept_.insert(name);
+    return nullptr;
+  }
+  if (std::find(open_.begin(), open_.end(), name) != open_.end()) {
+    // On a cycle: every partial from the first visit of `name` on stays a tag.
+    for (auto it = std::find(open_.begin(), open_.end(), name); it != open_.end(); ++it) kept_.insert(*it);
+    return nullptr;
+  }
+  open_.push_back(name);
+  std::string expanded = expand(p->second);
+  open_.pop_back();
+  if (kept_.count(name)) return nullptr;  // found on a cycle while expanding
+  return &done_.emplace(name, std::move(expanded)).first->second;
+}
+
 }  // namespace dlpackgen::render::detail

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -58,5 +60,29 @@ struct PartialTag {
   std::string name;
 };
 std::vector<PartialTag> partial_tags(const std::string& text);
+
+// Partials written into the text that uses them, once, instead of parsed again
+// at every use (kainjow parses a partial each time it renders one: per item of
+// the section around it). Same output: a partial renders in place, with the
+// context of its tag, and prepare()d text has no standalone line left to
+// differ. Kept as tags: partials that reach themselves (recursive type trees),
+// unknown ones (the error at render time is unchanged), and any text that
+// changes delimiters.
+class PartialInliner {
+ public:
+  /// `prepared`: partial name -> its prepare()d text.
+  explicit PartialInliner(const std::map<std::string, std::string>& prepared) : prepared_(prepared) {}
+
+  /// `text` (prepared) with every inlinable partial tag replaced by its text.
+  std::string expand(const std::string& text);
+
+ private:
+  const std::map<std::string, std::string>& prepared_;
+  std::map<std::string, std::string> done_;  // name -> expanded text
+  std::set<std::string> kept_;               // recursive, delimiter-changing or unknown
+  std::vector<std::string> open_;            // being expanded (a cycle when met again)
+
+  const std::string* inlined(const std::string& name);
+};
 
 }  // namespace dlpackgen::render::detail

@@ -31,7 +31,7 @@ using kainjow::mustache::mustache;
 
 using detail::kLineMark;
 using detail::line_col;
-using detail::partial_tags;
+using detail::PartialInliner;
 using detail::prepare;
 using detail::Sink;
 using detail::template_error;
@@ -247,61 +247,6 @@ std::string render_one(const std::string& text, const std::string& origin, const
                        const std::vector<const data*>& lambdas, const std::map<std::string, data>& partials) {
   return render_prepared(prepare(text), text, origin, values, lambdas, partials);
 }
-
-// Partials written into the text that uses them, once, instead of parsed again
-// at every use (kainjow parses a partial each time it renders one: per item of
-// the section around it). Same output: a partial renders in place, with the
-// context of its tag, and prepare()d text has no standalone line left to
-// differ. Kept as tags: partials that reach themselves (recursive type trees),
-// unknown ones (the error at render time is unchanged), and any text that
-// changes delimiters.
-class PartialInliner {
- public:
-  explicit PartialInliner(const std::map<std::string, std::string>& prepared) : prepared_(prepared) {}
-
-  // `text` (prepared) with every inlinable partial tag replaced by its text.
-  std::string expand(const std::string& text) {
-    if (text.find("{{=") != std::string::npos) return text;
-    std::string out;
-    size_t from = 0;
-    for (const auto& tag : partial_tags(text)) {
-      const std::string* body = inlined(tag.name);
-      if (!body) continue;
-      out.append(text, from, tag.begin - from);
-      out += *body;
-      from = tag.end;
-    }
-    if (from == 0) return text;
-    out.append(text, from, std::string::npos);
-    return out;
-  }
-
- private:
-  const std::map<std::string, std::string>& prepared_;
-  std::map<std::string, std::string> done_;  // name -> expanded text
-  std::set<std::string> kept_;               // recursive, delimiter-changing or unknown
-  std::vector<std::string> open_;            // being expanded (a cycle when met again)
-
-  const std::string* inlined(const std::string& name) {
-    if (auto d = done_.find(name); d != done_.end()) return &d->second;
-    if (kept_.count(name)) return nullptr;
-    auto p = prepared_.find(name);
-    if (p == prepared_.end() || p->second.find("{{=") != std::string::npos) {
-      kept_.insert(name);
-      return nullptr;
-    }
-    if (std::find(open_.begin(), open_.end(), name) != open_.end()) {
-      // On a cycle: every partial from the first visit of `name` on stays a tag.
-      for (auto it = std::find(open_.begin(), open_.end(), name); it != open_.end(); ++it) kept_.insert(*it);
-      return nullptr;
-    }
-    open_.push_back(name);
-    std::string expanded = expand(p->second);
-    open_.pop_back();
-    if (kept_.count(name)) return nullptr;  // found on a cycle while expanding
-    return &done_.emplace(name, std::move(expanded)).first->second;
-  }
-};
 
 }  // namespace
 
