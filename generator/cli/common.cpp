@@ -54,7 +54,8 @@ void add_extract_options(CLI::App* sub, extract::Options& options) {
           "DRIVER"));
   sub->add_option("-j,--jobs", options.jobs,
                   "Threads to use: the header's Clang runs, and in generate the languages rendered at once "
-                  "(default: one per core; 1 holds one language's outputs in memory at a time)")
+                  "(default: one per core, and one language at a time for a header of over 5,000 "
+                  "declarations; 1 holds one language's outputs in memory at a time)")
       ->check(CLI::Range(1u, 1024u));
 }
 

@@ -99,6 +99,17 @@ model::Model load_header(const std::string& path, const extract::Options& option
 /// The model of the run's input (its header or schema).
 model::Model load(const Inputs& in);
 
+/// The declarations of `m`: its enums, enumerators, structs, fields, function
+/// pointer types, aliases and macros.
+size_t declarations(const model::Model& m);
+
+/// Declarations up to which the languages render at once when --jobs is not given.
+inline constexpr size_t kParallelDeclarations = 5000;
+
+/// How many languages render at once: `jobs` when given (not 0), else one per
+/// core (0) up to kParallelDeclarations declarations and one at a time above.
+unsigned render_jobs(const model::Model& model, unsigned jobs);
+
 /// load(in), with the run's languages (their template dirs read, each
 /// assembled: lang::assemble_languages) made on a thread beside it when
 /// `in.jobs` allows two, and kept in `in` for render(), write() and check().

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "pipeline/pipeline.h"
+#include "support/small_model.h"
 #include "support/support.h"
 #include "util/error.h"
 
@@ -184,4 +185,26 @@ TEST_CASE("read_templates: the template dirs are read once per run, again only f
   CHECK(&pipeline::read_templates(copy) == first);
   in.template_dirs.push_back(dir.path() + "/u");
   CHECK(pipeline::read_templates(in).languages() == std::vector<std::string>{"late", "mini", "other"});
+}
+
+TEST_CASE("render_jobs: the languages render at once unless the header is large or --jobs says otherwise") {
+  model::Model m = test::small_model();
+  const size_t small = pipeline::declarations(m);
+  size_t expected = m.function_pointers.size() + m.aliases.size() + m.macros.size();
+  for (const auto& e : m.enums) expected += 1 + e.enumerators.size();
+  for (const auto& s : m.structs) expected += 1 + s.fields.size();
+  CHECK(small == expected);
+  CHECK(small > 0);
+  CHECK(pipeline::render_jobs(m, 0) == 0);  // one per core
+  CHECK(pipeline::render_jobs(m, 3) == 3);
+  // A struct that takes the model to the limit, then one field past it.
+  model::Struct wide;
+  wide.name = "Wide";
+  wide.fields.resize(pipeline::kParallelDeclarations - small - 1);
+  m.structs.push_back(wide);
+  CHECK(pipeline::declarations(m) == pipeline::kParallelDeclarations);
+  CHECK(pipeline::render_jobs(m, 0) == 0);
+  m.structs.back().fields.emplace_back();
+  CHECK(pipeline::render_jobs(m, 0) == 1);  // one language at a time
+  CHECK(pipeline::render_jobs(m, 2) == 2);  // as asked
 }
