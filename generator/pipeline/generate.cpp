@@ -65,8 +65,7 @@ LanguageRun render_one_language(const model::Model& model, const Inputs& in, con
   return run;
 }
 
-
-// The languages render at once (in.jobs threads); their files reach `each`
+// The languages render at once (render_jobs() of them); their files reach `each`
 // (or the result) language by language in the run's order, as soon as a
 // language and those before it are rendered, and a failure is the one a
 // serial run reports: the first language's in that order.
@@ -105,8 +104,9 @@ size_t declarations(const model::Model& m) {
 
 unsigned render_jobs(const model::Model& model, unsigned jobs) {
   // Each language rendering holds its own context and outputs, which grow with
-  // the header: a synthetic header of 100,000 fields took 747 MiB one language
-  // at a time and 1.5 GiB two at once, while dlpack.h has about 150 declarations.
+  // the header: a synthetic header of 100,000 fields took 698 MiB one language
+  // at a time and 1.5 GiB two at once (bench/scale), while dlpack.h has about
+  // 150 declarations.
   return jobs ? jobs : declarations(model) > kParallelDeclarations ? 1u : 0u;
 }
 
