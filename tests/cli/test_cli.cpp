@@ -146,6 +146,12 @@ TEST_CASE("parse is deterministic across runs and working directories") {
   auto r2 = run_dlpackgen({"parse", header_path("v1.3-torch")}, b.path());
   REQUIRE(r1.exit_code == 0);
   CHECK(r1.out == r2.out);
+  // One Clang run at a time (-j 1) or three: the same schema.
+  for (const char* jobs : {"1", "3"}) {
+    auto r = run_dlpackgen({"parse", header_path("v1.3-torch"), "-j", jobs}, a.path());
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out == r1.out);
+  }
 }
 
 TEST_CASE("parse: bad input is one error line, exit 2, nothing written") {
