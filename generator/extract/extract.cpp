@@ -6,7 +6,6 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
-#include <thread>
 
 #include "extract/clang_compat.h"
 #include "extract/macros.h"
@@ -19,6 +18,7 @@
 #include <llvm/Support/thread.h>
 #include "util/error.h"
 #include "util/fs.h"
+#include "util/parallel.h"
 #include "util/text.h"
 
 namespace dlpackgen::extract {
@@ -33,7 +33,7 @@ constexpr unsigned kWorkerStack = 32u << 20;
 // Runs every request, on up to `jobs` threads (0: one per core); results in request order.
 std::vector<ParseFacts> run_all(const std::vector<ParseRequest>& requests, unsigned jobs) {
   std::vector<ParseFacts> results(requests.size());
-  const unsigned cores = jobs ? jobs : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned cores = util::resolve_jobs(jobs);
   const std::size_t workers = std::min<std::size_t>(cores, requests.size());
   std::atomic<std::size_t> next{0};
   auto work = [&] {

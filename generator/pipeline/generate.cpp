@@ -78,7 +78,7 @@ Rendered render_languages(const model::Model& model, const Inputs& in, const lan
   r.languages = langs.names;
   for (const auto& lang : langs.names) r.ignore[lang] = langs.of.at(lang).descriptor().files.ignore;
   util::ordered_parallel<LanguageRun>(
-      langs.names.size(), render_jobs(model, in.jobs),
+      langs.names.size(), render_jobs(model, in.extract.jobs),
       [&](size_t i) { return render_one_language(model, in, semantics, langs, langs.names[i], header_file); },
       [&](size_t, LanguageRun&& run) {
         std::move(run.warnings.begin(), run.warnings.end(), std::back_inserter(r.warnings));
@@ -118,7 +118,7 @@ model::Model load_with_languages(const Inputs& in) {
   std::shared_ptr<Assembled> assembled;
   std::exception_ptr failed;
   util::ThreadGroup thread(util::kWorkerStack);
-  const bool started = util::resolve_jobs(in.jobs) > 1 && thread.start([&] {
+  const bool started = util::resolve_jobs(in.extract.jobs) > 1 && thread.start([&] {
     try {
       assembled = std::make_shared<Assembled>(std::make_pair(in.template_dirs, in.languages),
                                               lang::assemble_languages(read_templates(in), in.languages));

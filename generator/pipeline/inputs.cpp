@@ -102,7 +102,6 @@ Inputs resolve(const Request& r) {
   in.strict = r.strict;
   in.lock_timeout = r.lock_timeout;
   in.sync = r.sync;
-  in.jobs = r.extract.jobs;
   if (c && r.languages.empty() && !c->languages.empty()) check_config_languages(*c, read_templates(in));
   return in;
 }

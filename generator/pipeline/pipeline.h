@@ -51,7 +51,6 @@ struct Inputs {
   bool strict = false;
   double lock_timeout = -1;
   bool sync = false;  // one flush of the output dir's file system before the renames, each dir after them
-  unsigned jobs = 0;  // languages rendered at once, and Clang runs (0: one per core)
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;
@@ -112,7 +111,7 @@ unsigned render_jobs(const model::Model& model, unsigned jobs);
 
 /// load(in), with the run's languages (their template dirs read, each
 /// assembled: lang::assemble_languages) made on a thread beside it when
-/// `in.jobs` allows two, and kept in `in` for render(), write() and check().
+/// `in.extract.jobs` allows two, and kept in `in` for render(), write() and check().
 /// Throws what load(in) throws, else what assembling the languages throws.
 model::Model load_with_languages(const Inputs& in);
 
