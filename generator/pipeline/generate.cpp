@@ -34,8 +34,8 @@ using util::path_join;
 // The run's languages, each assembled once from the template dirs read once
 // (kept in `in` by load_with_languages()).
 std::shared_ptr<const lang::LanguageSet> load_languages(const Inputs& in) {
-  if (in.languages_assembled && in.languages_assembled->first == std::make_pair(in.template_dirs, in.languages))
-    return std::shared_ptr<const lang::LanguageSet>(in.languages_assembled, &in.languages_assembled->second);
+  if (const auto& a = in.languages_assembled; a && a->template_dirs == in.template_dirs && a->languages == in.languages)
+    return std::shared_ptr<const lang::LanguageSet>(a, &a->set);
   return std::make_shared<const lang::LanguageSet>(lang::assemble_languages(read_templates(in), in.languages));
 }
 
@@ -114,14 +114,13 @@ model::Model load_with_languages(const Inputs& in) {
   // The languages on a thread of their own while the model loads here; a
   // failure is said in the order a run without the thread meets it: the
   // model's first.
-  using Assembled = std::pair<std::pair<std::vector<std::string>, std::vector<std::string>>, lang::LanguageSet>;
-  std::shared_ptr<Assembled> assembled;
+  std::shared_ptr<Inputs::AssembledLanguages> assembled;
   std::exception_ptr failed;
   util::ThreadGroup thread(util::kWorkerStack);
   const bool started = util::resolve_jobs(in.extract.jobs) > 1 && thread.start([&] {
     try {
-      assembled = std::make_shared<Assembled>(std::make_pair(in.template_dirs, in.languages),
-                                              lang::assemble_languages(read_templates(in), in.languages));
+      assembled = std::make_shared<Inputs::AssembledLanguages>(Inputs::AssembledLanguages{
+          in.template_dirs, in.languages, lang::assemble_languages(read_templates(in), in.languages)});
     } catch (...) {
       failed = std::current_exception();
     }

@@ -54,11 +54,13 @@ struct Inputs {
   /// The header as the user named it, for positions in it (the unmapped check,
   /// the name check); empty when generating from a schema (its header's file name).
   std::string header_path;
-  /// The languages assembled by load_with_languages(), with the template dirs
-  /// and the languages they were assembled for.
-  mutable std::shared_ptr<const std::pair<std::pair<std::vector<std::string>, std::vector<std::string>>,
-                                          lang::LanguageSet>>
-      languages_assembled;
+  /// The languages load_with_languages() assembled, with the template dirs and
+  /// the languages they were assembled for (a copy of `in` may ask for others).
+  struct AssembledLanguages {
+    std::vector<std::string> template_dirs, languages;
+    lang::LanguageSet set;
+  };
+  mutable std::shared_ptr<const AssembledLanguages> languages_assembled;
   /// The template dirs as read, with the dirs they were read from (read_templates()).
   mutable std::shared_ptr<const std::pair<std::vector<std::string>, render::TemplateSet>> templates_read;
 };
