@@ -265,3 +265,84 @@ TEST_CASE("a run-time-rank accessor of a tensor without strides holds compact st
   }
 #endif
 }
+
+#include <optional>
+#include <string_view>
+#if __cplusplus >= 202002L && __has_include(<span>)
+#include <span>
+#endif
+
+TEST_CASE("the core's TextView, Optional, Array and Span stand in for the standard types and convert to them") {
+  // TextView: what to_string() of an enum gives; compares by content with C
+  // strings, std::string_view and std::string on either side, converts to both.
+  const dlpack::TextView name = dlpack::to_string(dlpack::Problem::NullShape);
+  const std::string owned = "NullShape";
+  const std::string_view view = owned;
+  CHECK(name == "NullShape");
+  CHECK(name != "NullShap");
+  CHECK(name == view);
+  CHECK(view == name);
+  CHECK(name == owned);
+  CHECK(owned == name);
+  CHECK_FALSE(name != owned);
+  CHECK(name != std::string("NullShapes"));
+  const std::string_view as_view = name;
+  const std::string as_string = name;
+  CHECK(as_view == "NullShape");
+  CHECK(as_string == "NullShape");
+  CHECK(as_view.data() == name.data());
+  CHECK(name.substr(4) == "Shape");
+  CHECK(name.substr(0, 4) == "Null");
+  CHECK(name.substr(99).empty());
+  CHECK(dlpack::TextView(view).size() == 9);
+  CHECK(dlpack::TextView().empty());
+  CHECK(dlpack::TextView(static_cast<const char*>(nullptr)).empty());
+  static_assert(dlpack::TextView("abc").size() == 3, "TextView measures C strings at compile time");
+  static_assert(dlpack::to_string(dlpack::Problem::ReadOnly) == dlpack::TextView("ReadOnly"), "constexpr comparison");
+  // A Message compares and converts the same way.
+  dlpack::Message m;
+  m << "dims " << 3;
+  CHECK(m == std::string("dims 3"));
+  CHECK(std::string(m) == "dims 3");
+  CHECK(static_cast<std::string_view>(m).size() == 6);
+
+  // Optional: the absent results of the core; converts to std::optional.
+  constexpr dlpack::Optional<dlpack::Version> same = dlpack::version_for(dlpack::header_version);
+  static_assert(same.has_value() && *same == dlpack::header_version, "version_for the header's own version");
+  const dlpack::Optional<std::int64_t> none;
+  const dlpack::Optional<std::int64_t> seven = std::int64_t{7};
+  CHECK_FALSE(none);
+  CHECK(none.value_or(-1) == -1);
+  CHECK(seven.value_or(-1) == 7);
+  CHECK(*seven == 7);
+  CHECK(none != seven);
+  CHECK(seven == dlpack::Optional<std::int64_t>(7));
+  const std::optional<std::int64_t> std_none = none;
+  const std::optional<std::int64_t> std_seven = seven;
+  CHECK_FALSE(std_none.has_value());
+  CHECK(std_seven == 7);
+  static_assert(!std::is_convertible<dlpack::Optional<std::int64_t>, std::int64_t>::value,
+                "an Optional does not silently become its value");
+
+  // Array: in place, compared element by element.
+  dlpack::Array<std::int64_t, 3> a{{1, 2, 3}};
+  CHECK(a.size() == 3);
+  CHECK(a.front() == 1);
+  CHECK(a.back() == 3);
+  std::int64_t sum = 0;
+  for (std::int64_t x : a) sum += x;
+  CHECK(sum == 6);
+  dlpack::Array<std::int64_t, 3> b = a;
+  CHECK(a == b);
+  b[2] = 4;
+  CHECK(a != b);
+  static_assert(dlpack::Array<int, 0>::size() == 0 && dlpack::Array<int, 0>::empty(), "a rank-0 shape");
+
+#if __cplusplus >= 202002L && __has_include(<span>)
+  // Span converts to std::span under C++20.
+  const std::int64_t idx[] = {4, 5};
+  const std::span<const std::int64_t> s = dlpack::Span<const std::int64_t>(idx, 2);
+  CHECK(s.size() == 2);
+  CHECK(s[1] == 5);
+#endif
+}

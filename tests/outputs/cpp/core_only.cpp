@@ -6,13 +6,33 @@
 
 // The checks below read include guards. They can only fail where the guards
 // are known: with another standard library, or guards renamed, stop here
-// rather than pass without checking. <optional> is one the core does include.
+// rather than pass without checking. <type_traits> is one the core does include.
 #if !defined(__GLIBCXX__) && !defined(_LIBCPP_VERSION)
 #error "core_only.cpp knows the include guards of libstdc++ and libc++ only"
 #endif
-#if !defined(_GLIBCXX_OPTIONAL) && !defined(_LIBCPP_OPTIONAL)
-#error "core_only.cpp cannot see the standard library's include guards (<optional>, which the core includes)"
+#if !defined(_GLIBCXX_TYPE_TRAITS) && !defined(_LIBCPP_TYPE_TRAITS)
+#error "core_only.cpp cannot see the standard library's include guards (<type_traits>, which the core includes)"
 #endif
+
+// nvcc force-includes cuda_runtime.h, which brings <utility> and more itself:
+// these are checked where the core is the only include.
+#if !defined(__CUDACC__)
+#if defined(_GLIBCXX_STRING_VIEW) || defined(_LIBCPP_STRING_VIEW)
+#error "dlpack/dlpack.hpp brings <string_view>"
+#endif
+#if defined(_GLIBCXX_OPTIONAL) || defined(_LIBCPP_OPTIONAL)
+#error "dlpack/dlpack.hpp brings <optional>"
+#endif
+#if defined(_GLIBCXX_ARRAY) || defined(_LIBCPP_ARRAY)
+#error "dlpack/dlpack.hpp brings <array>"
+#endif
+#if defined(_GLIBCXX_UTILITY) || defined(_LIBCPP_UTILITY)
+#error "dlpack/dlpack.hpp brings <utility>"
+#endif
+#if defined(_GLIBCXX_SPAN) || defined(_LIBCPP_SPAN)
+#error "dlpack/dlpack.hpp brings <span>"
+#endif
+#endif  // !__CUDACC__
 
 #if defined(_GLIBCXX_STRING) || defined(_LIBCPP_STRING)
 #error "dlpack/dlpack.hpp brings <string>"
@@ -37,10 +57,13 @@
 #endif
 
 // What the core offers without them: versions, enums, dtypes with text built
-// in a Message, views with validation reasons, owners.
+// in a Message, views with validation reasons and sizes. Parsing (parse.hpp)
+// and the owners of managed tensors (managed.hpp) are opt-in.
 int core_use(const DLTensor* tensor) {
   dlpack::Message m;
   m << "dlpack " << dlpack::header_version;
+  const dlpack::TextView name = dlpack::to_string(dlpack::Problem::NullShape);
+  m << name.substr(0, 3);
 #if DLPACK_CPP_HAS_DATA_TYPE
   m << " " << dlpack::DataType::float32() << " " << dlpack::dispatch(dlpack::DataType::float32(), [](auto tag) -> int {
     if constexpr (std::is_same<decltype(tag), dlpack::unsupported_dtype>::value) return 0; else return 1;
@@ -50,6 +73,7 @@ int core_use(const DLTensor* tensor) {
   if (tensor) {
     const dlpack::Issues issues = dlpack::TensorView(*tensor).validate();
     for (const dlpack::Issue& issue : issues) m << issue.message.view();
+    if (const dlpack::Optional<std::int64_t> n = dlpack::TensorView(*tensor).nbytes()) m << *n;
   }
 #else
   (void)tensor;

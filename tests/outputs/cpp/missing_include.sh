@@ -5,7 +5,8 @@
 #
 #   missing_include.sh INCLUDE_DIR C_HEADER WORK_DIR GXX CLANGXX
 #
-# Both compilers name builder.hpp; for the class template Constrained only
+# Both compilers name builder.hpp and, for a header with a versioned managed
+# tensor, managed.hpp (the owners left the core); for the class template Constrained only
 # clang++ shows the declaration's note (g++ 12 says "incomplete type
 # 'dlpack::Constrained<float>'" without it).
 set -euo pipefail
@@ -19,9 +20,17 @@ cat >"$work/constrained_use.cpp" <<'CPP'
 #include <dlpack/dlpack.hpp>
 float first(const dlpack::TensorView& v) { return *dlpack::Constrained<float>::from(v).data(); }
 CPP
+cat >"$work/managed_use.cpp" <<'CPP'
+#include <dlpack/dlpack.hpp>
+bool owns(const dlpack::ManagedTensorVersioned& m) { return m.get() != nullptr; }
+CPP
+cases=("$gxx:builder_use:dlpack/builder.hpp" "$clangxx:builder_use:dlpack/builder.hpp"
+       "$clangxx:constrained_use:dlpack/constraints.hpp")
+if grep -q DLManagedTensorVersioned "$header"; then
+  cases+=("$gxx:managed_use:dlpack/managed.hpp" "$clangxx:managed_use:dlpack/managed.hpp")
+fi
 status=0
-for case in "$gxx:builder_use:dlpack/builder.hpp" "$clangxx:builder_use:dlpack/builder.hpp" \
-            "$clangxx:constrained_use:dlpack/constraints.hpp"; do
+for case in "${cases[@]}"; do
     IFS=: read -r cxx src want <<<"$case"
     if "$cxx" -std=c++17 -fsyntax-only -I"$include" "-DDLPACK_CPP_C_HEADER=\"$header\"" "$work/$src.cpp" >"$work/$src.log" 2>&1; then
       echo "FAIL $cxx $src.cpp: compiled without its #include"; status=1

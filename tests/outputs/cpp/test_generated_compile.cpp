@@ -182,6 +182,7 @@ TEST_CASE("with a history, is_known(value, producer) follows the release that ad
   REQUIRE(g.exit_code == 0);
   std::string tu = tmp.write("since.cpp", R"(
 #include "dlpack/dlpack.hpp"
+#include "dlpack/parse.hpp"
 using dlpack::Version;
 using dlpack::DeviceType;
 using dlpack::DataTypeCode;

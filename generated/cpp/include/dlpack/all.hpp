@@ -7,6 +7,8 @@
 #pragma once
 
 #include "dlpack/dlpack.hpp"
+#include "dlpack/managed.hpp"
+#include "dlpack/parse.hpp"
 #include "dlpack/text.hpp"
 #include "dlpack/complex.hpp"
 #include "dlpack/builder.hpp"

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "dlpack/dlpack.hpp"
+#include "dlpack/managed.hpp"
 
 namespace dlpack {
 

@@ -3,10 +3,12 @@
 //
 // Configuration shared by the dlpack C++ wrappers: includes the C header, checks
 // it is the one these wrappers were generated from, and holds the small
-// utilities (checked arithmetic, a span, a fixed-size message) the other
-// headers build on. Like every header of dlpack/dlpack.hpp it includes no
-// <string>, <vector>, <ostream> or <complex>: text as std::string and
-// iostreams are in dlpack/text.hpp.
+// utilities (checked arithmetic, a text view, an optional value, a span, a
+// fixed array, a fixed-size message) the other headers build on. Like every
+// header of dlpack/dlpack.hpp it includes no <string>, <string_view>,
+// <optional>, <array>, <vector>, <ostream> or <complex>: its own small types
+// convert to the standard ones where a TU includes them. Text as std::string
+// and iostreams are in dlpack/text.hpp, parsing in dlpack/parse.hpp.
 #pragma once
 
 /// The C header the wrappers wrap. Define DLPACK_CPP_C_HEADER (with the quotes
@@ -19,12 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
-#include <optional>
-#include <string_view>
 #include <type_traits>
-#if __cplusplus >= 202002L && __has_include(<span>)
-#include <span>
-#endif
 
 #if !(DLPACK_MAJOR_VERSION == 1 && DLPACK_MINOR_VERSION == 3)
 #error "dlpack C++ wrappers: generated from dlpack.h v1.3 (sha256 d96863716c6d) but the included dlpack.h is another version; regenerate them with `dlpackgen generate`"
@@ -41,6 +38,136 @@
 #define DLPACK_CPP_HAS_MANAGED_TENSOR 1
 
 namespace dlpack {
+
+class TextView;
+class Message;
+
+namespace detail_text {
+// S has data() giving const char* and size(), and is not a dlpack type:
+// std::string_view, std::string.
+template <class S, class = void>
+struct is_text : std::false_type {};
+template <class S>
+struct is_text<S, std::enable_if_t<!std::is_same<S, TextView>::value && !std::is_same<S, Message>::value &&
+                                   std::is_convertible<decltype(std::declval<const S&>().data()), const char*>::value &&
+                                   std::is_convertible<decltype(std::declval<const S&>().size()), std::size_t>::value>>
+    : std::true_type {};
+// S is made from (const char*, size_t) and is not a dlpack type.
+template <class S, class = void>
+struct from_chars : std::false_type {};
+template <class S>
+struct from_chars<S, std::enable_if_t<is_text<S>::value && std::is_constructible<S, const char*, std::size_t>::value>>
+    : std::true_type {};
+// O is an optional of T: O::value_type is T, O is made from a T.
+template <class O, class T, class = void>
+struct optional_of : std::false_type {};
+template <class O, class T>
+struct optional_of<O, T, std::enable_if_t<std::is_same<typename O::value_type, T>::value && std::is_constructible<O, T>::value &&
+                                          std::is_default_constructible<O>::value && !std::is_same<O, T>::value>>
+    : std::true_type {};
+}  // namespace detail_text
+
+/// A non-owning view of characters: std::string_view's reading interface
+/// without <string_view> (the names of enum values, a Message's text). It
+/// converts implicitly to std::string_view and std::string (any type made from
+/// a pointer and a length) and is made from them and from C strings; it
+/// compares with all of them by content.
+class TextView {
+ public:
+  using value_type = char;
+  using size_type = std::size_t;
+  using const_iterator = const char*;
+
+  constexpr TextView() noexcept = default;
+  constexpr TextView(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
+  constexpr TextView(const char* text) noexcept : data_(text), size_(length(text)) {}  // NOLINT: implicit, like std::string_view
+  /// From std::string_view, std::string or any type with data() and size() of chars.
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  constexpr TextView(const S& text) noexcept : data_(text.data()), size_(text.size()) {}  // NOLINT
+
+  /// To std::string_view, std::string or any type made from (const char*, size_t).
+  template <class S, std::enable_if_t<detail_text::from_chars<S>::value, int> = 0>
+  constexpr operator S() const {  // NOLINT
+    return S(data_, size_);
+  }
+
+  constexpr const char* data() const noexcept { return data_; }
+  constexpr std::size_t size() const noexcept { return size_; }
+  constexpr std::size_t length() const noexcept { return size_; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  constexpr const char* begin() const noexcept { return data_; }
+  constexpr const char* end() const noexcept { return data_ + size_; }
+  constexpr char operator[](std::size_t i) const noexcept { return data_[i]; }
+  /// The characters from `pos` (at most `count` of them); "" past the end.
+  constexpr TextView substr(std::size_t pos, std::size_t count = static_cast<std::size_t>(-1)) const noexcept {
+    if (pos > size_) pos = size_;
+    return TextView(data_ + pos, count < size_ - pos ? count : size_ - pos);
+  }
+
+  friend constexpr bool operator==(TextView a, TextView b) noexcept {
+    if (a.size_ != b.size_) return false;
+    for (std::size_t i = 0; i < a.size_; ++i)
+      if (a.data_[i] != b.data_[i]) return false;
+    return true;
+  }
+  friend constexpr bool operator!=(TextView a, TextView b) noexcept { return !(a == b); }
+  // Exact matches for a standard string on either side, so that no conversion
+  // of either operand is needed (std::string_view's own == would tie).
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator==(TextView a, const S& b) noexcept { return a == TextView(b.data(), b.size()); }
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator==(const S& a, TextView b) noexcept { return TextView(a.data(), a.size()) == b; }
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator!=(TextView a, const S& b) noexcept { return !(a == b); }
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator!=(const S& a, TextView b) noexcept { return !(a == b); }
+
+ private:
+  static constexpr std::size_t length(const char* text) noexcept {
+    std::size_t n = 0;
+    if (text != nullptr)
+      while (text[n] != '\0') ++n;
+    return n;
+  }
+  const char* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+/// A value or nothing: std::optional's reading interface (has_value, *, ->,
+/// value_or, contextual bool) without <optional>, for the few results of the
+/// core that may be absent (TensorView::numel, nbytes, version_for). Converts
+/// to std::optional<T> where a TU includes it.
+template <class T>
+class Optional {
+ public:
+  using value_type = T;
+
+  constexpr Optional() noexcept = default;
+  constexpr Optional(T value) noexcept : value_(value), has_(true) {}  // NOLINT: implicit, like std::optional
+
+  constexpr bool has_value() const noexcept { return has_; }
+  constexpr explicit operator bool() const noexcept { return has_; }
+  constexpr const T& operator*() const noexcept { return value_; }
+  constexpr T& operator*() noexcept { return value_; }
+  constexpr const T* operator->() const noexcept { return &value_; }
+  constexpr T* operator->() noexcept { return &value_; }
+  constexpr T value_or(T fallback) const noexcept { return has_ ? value_ : fallback; }
+
+  /// To std::optional<T> (any type with a value_type of T, made from a T and by default).
+  template <class O, std::enable_if_t<detail_text::optional_of<O, T>::value, int> = 0>
+  constexpr operator O() const {  // NOLINT
+    return has_ ? O(value_) : O();
+  }
+
+  friend constexpr bool operator==(const Optional& a, const Optional& b) noexcept {
+    return a.has_ == b.has_ && (!a.has_ || a.value_ == b.value_);
+  }
+  friend constexpr bool operator!=(const Optional& a, const Optional& b) noexcept { return !(a == b); }
+
+ private:
+  T value_{};
+  bool has_ = false;
+};
 
 namespace detail {
 
@@ -77,7 +204,7 @@ constexpr bool add_overflow(std::int64_t a, std::int64_t b, std::int64_t* out) n
 }
 
 /// Appends the decimal digits of `value` to `out` (anything with
-/// append(std::string_view): a Message, or a std::string through dlpack/text.hpp).
+/// append(TextView): a Message, or a std::string through dlpack/text.hpp).
 template <class Sink, class I>
 constexpr void append_integer(Sink& out, I value) {
   static_assert(std::is_integral<I>::value, "append_integer takes an integer");
@@ -93,7 +220,7 @@ constexpr void append_integer(Sink& out, I value) {
     magnitude /= 10;
   } while (magnitude != 0);
   if (negative) digits[--n] = '-';
-  out.append(std::string_view(digits + n, sizeof digits - n));
+  out.append(TextView(digits + n, sizeof digits - n));
 }
 
 // `value` as "0x" and lower-case hex digits into `out` (flag bits, as Rust's {:#x}).
@@ -107,7 +234,7 @@ constexpr void append_hex(Sink& out, unsigned long long value) {
   } while (value != 0);
   digits[--n] = 'x';
   digits[--n] = '0';
-  out.append(std::string_view(digits + n, sizeof digits - n));
+  out.append(TextView(digits + n, sizeof digits - n));
 }
 
 template <class T, class Sink, class = void>
@@ -127,10 +254,10 @@ class Message {
   static constexpr std::size_t capacity = 192;
 
   constexpr Message() noexcept = default;
-  constexpr Message(std::string_view text) noexcept { append(text); }  // NOLINT: implicit, like std::string
-  constexpr Message(const char* text) noexcept { append(std::string_view(text)); }  // NOLINT
+  constexpr Message(TextView text) noexcept { append(text); }  // NOLINT: implicit, like std::string
+  constexpr Message(const char* text) noexcept { append(TextView(text)); }  // NOLINT
 
-  constexpr Message& append(std::string_view text) noexcept {
+  constexpr Message& append(TextView text) noexcept {
     for (char c : text) {
       if (size_ + 1 >= capacity) {
         for (std::size_t i = capacity - 4; i < capacity - 1; ++i) text_[i] = '.';
@@ -143,9 +270,9 @@ class Message {
     return *this;
   }
 
-  constexpr Message& operator<<(std::string_view text) noexcept { return append(text); }
-  constexpr Message& operator<<(const char* text) noexcept { return append(std::string_view(text)); }
-  constexpr Message& operator<<(char c) noexcept { return append(std::string_view(&c, 1)); }
+  constexpr Message& operator<<(TextView text) noexcept { return append(text); }
+  constexpr Message& operator<<(const char* text) noexcept { return append(TextView(text)); }
+  constexpr Message& operator<<(char c) noexcept { return append(TextView(&c, 1)); }
   template <class I, std::enable_if_t<std::is_integral<I>::value && !std::is_same<I, bool>::value &&
                                           !std::is_same<I, char>::value, int> = 0>
   constexpr Message& operator<<(I value) noexcept {
@@ -159,34 +286,32 @@ class Message {
     return *this;
   }
 
-  constexpr std::string_view view() const noexcept { return std::string_view(text_, size_); }
-  constexpr operator std::string_view() const noexcept { return view(); }  // NOLINT
+  constexpr TextView view() const noexcept { return TextView(text_, size_); }
+  constexpr operator TextView() const noexcept { return view(); }  // NOLINT
+  /// To std::string_view or std::string, as TextView converts.
+  template <class S, std::enable_if_t<detail_text::from_chars<S>::value, int> = 0>
+  constexpr operator S() const {  // NOLINT
+    return S(text_, size_);
+  }
   constexpr const char* c_str() const noexcept { return text_; }
   constexpr std::size_t size() const noexcept { return size_; }
   constexpr bool empty() const noexcept { return size_ == 0; }
 
-  friend constexpr bool operator==(const Message& a, std::string_view b) noexcept { return a.view() == b; }
-  friend constexpr bool operator!=(const Message& a, std::string_view b) noexcept { return a.view() != b; }
+  friend constexpr bool operator==(const Message& a, TextView b) noexcept { return a.view() == b; }
+  friend constexpr bool operator!=(const Message& a, TextView b) noexcept { return a.view() != b; }
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator==(const Message& a, const S& b) noexcept { return a.view() == TextView(b.data(), b.size()); }
+  template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
+  friend constexpr bool operator!=(const Message& a, const S& b) noexcept { return !(a == b); }
 
  private:
   char text_[capacity] = {};
   std::size_t size_ = 0;
 };
 
-/// Text form of a wrapper type: specialised for every enum class, Flags and
-/// DataType. Use dlpack::from_string<T>().
-template <class T>
-struct text_traits;
-
-/// Parses the text form of T (an enum class, Flags or DataType); nullopt when
-/// `text` is not one. Inverse of to_string: from_string<T>(to_string(x)) == x.
-template <class T>
-constexpr std::optional<T> from_string(std::string_view text) noexcept {
-  return text_traits<T>::from_string(text);
-}
-
 /// A non-owning view of `size()` contiguous elements (std::span for C++17).
-/// Converts to std::span under C++20.
+/// Converts to std::span (any type made from a pointer and a count) where a
+/// TU includes it.
 template <class T>
 class Span {
  public:
@@ -206,13 +331,49 @@ class Span {
   constexpr T& operator[](std::size_t i) const noexcept { return data_[i]; }
   constexpr T& front() const noexcept { return data_[0]; }
   constexpr T& back() const noexcept { return data_[size_ - 1]; }
-#if __cplusplus >= 202002L && __has_include(<span>)
-  constexpr operator std::span<T>() const noexcept { return std::span<T>(data_, size_); }
-#endif
+  template <class S, std::enable_if_t<std::is_constructible<S, T*, std::size_t>::value &&
+                                          std::is_same<typename S::element_type, T>::value, int> = 0>
+  constexpr operator S() const noexcept {  // NOLINT
+    return S(data_, size_);
+  }
 
  private:
   T* data_ = nullptr;
   std::size_t size_ = 0;
+};
+
+/// A fixed number of elements held in place: std::array's interface
+/// without <array> (an Accessor's shape and strides).
+template <class T, std::size_t N>
+struct Array {
+  T elems[N == 0 ? 1 : N];
+
+  using value_type = T;
+  using size_type = std::size_t;
+  using iterator = T*;
+  using const_iterator = const T*;
+
+  static constexpr std::size_t size() noexcept { return N; }
+  static constexpr bool empty() noexcept { return N == 0; }
+  constexpr T* data() noexcept { return elems; }
+  constexpr const T* data() const noexcept { return elems; }
+  constexpr T* begin() noexcept { return elems; }
+  constexpr const T* begin() const noexcept { return elems; }
+  constexpr T* end() noexcept { return elems + N; }
+  constexpr const T* end() const noexcept { return elems + N; }
+  constexpr T& operator[](std::size_t i) noexcept { return elems[i]; }
+  constexpr const T& operator[](std::size_t i) const noexcept { return elems[i]; }
+  constexpr T& front() noexcept { return elems[0]; }
+  constexpr const T& front() const noexcept { return elems[0]; }
+  constexpr T& back() noexcept { return elems[N - 1]; }
+  constexpr const T& back() const noexcept { return elems[N - 1]; }
+
+  friend constexpr bool operator==(const Array& a, const Array& b) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+      if (!(a.elems[i] == b.elems[i])) return false;
+    return true;
+  }
+  friend constexpr bool operator!=(const Array& a, const Array& b) noexcept { return !(a == b); }
 };
 
 }  // namespace dlpack

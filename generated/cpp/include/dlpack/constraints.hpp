@@ -20,6 +20,7 @@
 #include <string>
 
 #include "dlpack/dlpack.hpp"
+#include "dlpack/managed.hpp"
 #include "dlpack/text.hpp"
 
 namespace dlpack {

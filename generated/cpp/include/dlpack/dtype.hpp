@@ -1,15 +1,12 @@
 // Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// DataType: the value type mirroring DLDataType, its text form ("float32", "int8x4"),
+// DataType: the value type mirroring DLDataType, its text form ("float32", "int8x4";
+// parsing it is in dlpack/parse.hpp),
 // dtype_of<T> for C++ element types and a dispatch from a dtype to a C++ type:
 // a standard type where C++ has one, else a storage type of dlpack/float_types.hpp
 // (float16_t, bfloat16_t, float8_e4m3fn_t, ..., complex64_t).
 #pragma once
-
-#include <optional>
-#include <string_view>
-#include <utility>
 
 #include "dlpack/config.hpp"
 #include "dlpack/enums.hpp"
@@ -226,7 +223,7 @@ constexpr bool bits_allowed(DataType dtype) noexcept {
 }
 
 /// The widths `code` allows ("8", "16"), or "" when any non-zero width is fine.
-constexpr std::string_view allowed_bits(DataTypeCode code) noexcept {
+constexpr TextView allowed_bits(DataTypeCode code) noexcept {
   switch (code) {
     case DataTypeCode::Bfloat: return "16";
     case DataTypeCode::Bool: return "8";
@@ -258,7 +255,7 @@ constexpr bool is_known(DataType dtype) noexcept {
 /// reads both.
 template <class Sink>
 constexpr void write_text(Sink& out, DataType dtype) {
-  std::string_view prefix, name;
+  TextView prefix, name;
   switch (dtype.type_code()) {
     case DataTypeCode::Int:
       prefix = "int";
@@ -338,99 +335,6 @@ constexpr void write_text(Sink& out, DataType dtype) {
     detail::append_integer(out, dtype.lanes);
   }
 }
-
-template <>
-struct text_traits<DataType> {
-  /// Parses what to_string(DataType) writes.
-  static constexpr std::optional<DataType> from_string(std::string_view text) noexcept {
-    if (auto dtype = parse_base(text)) return dtype;
-    if (auto dtype = parse_generic(text)) return dtype;
-    std::size_t x = text.rfind('x');
-    if (x == std::string_view::npos || x == 0) return std::nullopt;
-    auto lanes = parse_number(text.substr(x + 1), 65535);
-    auto dtype = parse_base(text.substr(0, x));
-    if (!lanes || *lanes == 0 || !dtype) return std::nullopt;
-    dtype->lanes = static_cast<decltype(dtype->lanes)>(*lanes);
-    return dtype;
-  }
-
- private:
-  static constexpr std::optional<unsigned> parse_number(std::string_view digits, unsigned max) noexcept {
-    if (digits.empty() || digits.size() > 5) return std::nullopt;
-    unsigned n = 0;
-    for (char c : digits) {
-      if (c < '0' || c > '9') return std::nullopt;
-      n = n * 10 + static_cast<unsigned>(c - '0');
-    }
-    if (n > max) return std::nullopt;
-    return n;
-  }
-  static constexpr bool starts_with(std::string_view s, std::string_view prefix) noexcept {
-    return s.substr(0, prefix.size()) == prefix;
-  }
-  // One lane: a fixed name, or a prefix and a width.
-  static constexpr std::optional<DataType> parse_base(std::string_view text) noexcept {
-    if (text == "bool") return DataType(DataTypeCode::Bool, 8);
-    if (text == "float8_e3m4") return DataType(DataTypeCode::Float8_e3m4, 8);
-    if (text == "float8_e4m3") return DataType(DataTypeCode::Float8_e4m3, 8);
-    if (text == "float8_e4m3b11fnuz") return DataType(DataTypeCode::Float8_e4m3b11fnuz, 8);
-    if (text == "float8_e4m3fn") return DataType(DataTypeCode::Float8_e4m3fn, 8);
-    if (text == "float8_e4m3fnuz") return DataType(DataTypeCode::Float8_e4m3fnuz, 8);
-    if (text == "float8_e5m2") return DataType(DataTypeCode::Float8_e5m2, 8);
-    if (text == "float8_e5m2fnuz") return DataType(DataTypeCode::Float8_e5m2fnuz, 8);
-    if (text == "float8_e8m0fnu") return DataType(DataTypeCode::Float8_e8m0fnu, 8);
-    if (text == "float6_e2m3fn") return DataType(DataTypeCode::Float6_e2m3fn, 6);
-    if (text == "float6_e3m2fn") return DataType(DataTypeCode::Float6_e3m2fn, 6);
-    if (text == "float4_e2m1fn") return DataType(DataTypeCode::Float4_e2m1fn, 4);
-    if (starts_with(text, "int")) {
-      if (auto bits = parse_number(text.substr(sizeof("int") - 1), 255))
-        return DataType(DataTypeCode::Int, *bits);
-    }
-    if (starts_with(text, "uint")) {
-      if (auto bits = parse_number(text.substr(sizeof("uint") - 1), 255))
-        return DataType(DataTypeCode::UInt, *bits);
-    }
-    if (starts_with(text, "float")) {
-      if (auto bits = parse_number(text.substr(sizeof("float") - 1), 255))
-        return DataType(DataTypeCode::Float, *bits);
-    }
-    if (starts_with(text, "handle")) {
-      if (auto bits = parse_number(text.substr(sizeof("handle") - 1), 255))
-        return DataType(DataTypeCode::OpaqueHandle, *bits);
-    }
-    if (starts_with(text, "bfloat")) {
-      if (auto bits = parse_number(text.substr(sizeof("bfloat") - 1), 255))
-        return DataType(DataTypeCode::Bfloat, *bits);
-    }
-    if (starts_with(text, "complex")) {
-      if (auto bits = parse_number(text.substr(sizeof("complex") - 1), 255))
-        return DataType(DataTypeCode::Complex, *bits);
-    }
-    return std::nullopt;
-  }
-  // "dtype(code=C,bits=B,lanes=L)".
-  static constexpr std::optional<DataType> parse_generic(std::string_view text) noexcept {
-    constexpr std::string_view parts[] = {"dtype(code=", ",bits=", ",lanes=", ")"};
-    constexpr unsigned max[] = {255, 255, 65535};
-    unsigned values[3] = {0, 0, 0};
-    if (!starts_with(text, parts[0])) return std::nullopt;
-    text = text.substr(parts[0].size());
-    for (int i = 0; i < 3; ++i) {
-      std::size_t end = text.find(parts[i + 1]);
-      if (end == std::string_view::npos) return std::nullopt;
-      auto n = parse_number(text.substr(0, end), max[i]);
-      if (!n) return std::nullopt;
-      values[i] = *n;
-      text = text.substr(end + parts[i + 1].size());
-    }
-    if (!text.empty()) return std::nullopt;
-    DataType dtype;
-    dtype.code = static_cast<decltype(dtype.code)>(values[0]);
-    dtype.bits = static_cast<decltype(dtype.bits)>(values[1]);
-    dtype.lanes = static_cast<decltype(dtype.lanes)>(values[2]);
-    return dtype;
-  }
-};
 
 /// Every dtype with a named factory, one lane each.
 inline constexpr DataType named_dtypes[] = {
@@ -629,112 +533,112 @@ constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
     switch (dtype.type_code()) {
       case DataTypeCode::Int:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<int8_t>{});
-          case 16: return std::forward<Visitor>(visitor)(type_tag<int16_t>{});
-          case 32: return std::forward<Visitor>(visitor)(type_tag<int32_t>{});
-          case 64: return std::forward<Visitor>(visitor)(type_tag<int64_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<int8_t>{});
+          case 16: return static_cast<Visitor&&>(visitor)(type_tag<int16_t>{});
+          case 32: return static_cast<Visitor&&>(visitor)(type_tag<int32_t>{});
+          case 64: return static_cast<Visitor&&>(visitor)(type_tag<int64_t>{});
           default: break;
         }
         break;
       case DataTypeCode::UInt:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<uint8_t>{});
-          case 16: return std::forward<Visitor>(visitor)(type_tag<uint16_t>{});
-          case 32: return std::forward<Visitor>(visitor)(type_tag<uint32_t>{});
-          case 64: return std::forward<Visitor>(visitor)(type_tag<uint64_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<uint8_t>{});
+          case 16: return static_cast<Visitor&&>(visitor)(type_tag<uint16_t>{});
+          case 32: return static_cast<Visitor&&>(visitor)(type_tag<uint32_t>{});
+          case 64: return static_cast<Visitor&&>(visitor)(type_tag<uint64_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float:
         switch (dtype.bits) {
-          case 16: return std::forward<Visitor>(visitor)(type_tag<dlpack::float16_t>{});
-          case 32: return std::forward<Visitor>(visitor)(type_tag<float>{});
-          case 64: return std::forward<Visitor>(visitor)(type_tag<double>{});
+          case 16: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float16_t>{});
+          case 32: return static_cast<Visitor&&>(visitor)(type_tag<float>{});
+          case 64: return static_cast<Visitor&&>(visitor)(type_tag<double>{});
           default: break;
         }
         break;
       case DataTypeCode::Bfloat:
         switch (dtype.bits) {
-          case 16: return std::forward<Visitor>(visitor)(type_tag<dlpack::bfloat16_t>{});
+          case 16: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::bfloat16_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Complex:
         switch (dtype.bits) {
-          case 64: return std::forward<Visitor>(visitor)(type_tag<dlpack::complex64_t>{});
-          case 128: return std::forward<Visitor>(visitor)(type_tag<dlpack::complex128_t>{});
+          case 64: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::complex64_t>{});
+          case 128: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::complex128_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Bool:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<bool>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<bool>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e3m4:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e3m4_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e3m4_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e4m3:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e4m3_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e4m3b11fnuz:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3b11fnuz_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e4m3b11fnuz_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e4m3fn:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3fn_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e4m3fn_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e4m3fnuz:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e4m3fnuz_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e4m3fnuz_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e5m2:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e5m2_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e5m2_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e5m2fnuz:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e5m2fnuz_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e5m2fnuz_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float8_e8m0fnu:
         switch (dtype.bits) {
-          case 8: return std::forward<Visitor>(visitor)(type_tag<dlpack::float8_e8m0fnu_t>{});
+          case 8: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float8_e8m0fnu_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float6_e2m3fn:
         switch (dtype.bits) {
-          case 6: return std::forward<Visitor>(visitor)(type_tag<dlpack::float6_e2m3fn_t>{});
+          case 6: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float6_e2m3fn_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float6_e3m2fn:
         switch (dtype.bits) {
-          case 6: return std::forward<Visitor>(visitor)(type_tag<dlpack::float6_e3m2fn_t>{});
+          case 6: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float6_e3m2fn_t>{});
           default: break;
         }
         break;
       case DataTypeCode::Float4_e2m1fn:
         switch (dtype.bits) {
-          case 4: return std::forward<Visitor>(visitor)(type_tag<dlpack::float4_e2m1fn_t>{});
+          case 4: return static_cast<Visitor&&>(visitor)(type_tag<dlpack::float4_e2m1fn_t>{});
           default: break;
         }
         break;
@@ -742,7 +646,7 @@ constexpr decltype(auto) dispatch(DataType dtype, Visitor&& visitor) {
         break;
     }
   }
-  return std::forward<Visitor>(visitor)(unsupported_dtype{dtype});
+  return static_cast<Visitor&&>(visitor)(unsupported_dtype{dtype});
 }
 
 /// The problems of `dtype` alone: zero lanes or bits, an unknown code, a width

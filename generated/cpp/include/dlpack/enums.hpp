@@ -1,13 +1,9 @@
 // Generated from dlpack-v1.3-torch.h v1.3 (sha256 d96863716c6d) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// Enum classes mirroring every enum of dlpack.h, with their text form, and
-// the Device value type.
+// Enum classes mirroring every enum of dlpack.h, with their names, and the
+// Device value type. Parsing their text form is in dlpack/parse.hpp.
 #pragma once
-
-#include <array>
-#include <optional>
-#include <string_view>
 
 #include "dlpack/config.hpp"
 #include "dlpack/version.hpp"
@@ -119,9 +115,9 @@ static_assert(alignof(DeviceType) == alignof(::DLDeviceType), "dlpack::DeviceTyp
 
 template <>
 struct enum_traits<DeviceType> {
-  static constexpr std::string_view name = "DeviceType";
-  static constexpr std::string_view c_name = "DLDeviceType";
-  static constexpr std::array<DeviceType, 16> values{ {
+  static constexpr TextView name = "DeviceType";
+  static constexpr TextView c_name = "DLDeviceType";
+  static constexpr Array<DeviceType, 16> values{ {
       DeviceType::CPU,
       DeviceType::CUDA,
       DeviceType::CUDAHost,
@@ -142,7 +138,7 @@ struct enum_traits<DeviceType> {
 };
 
 /// The name of `value` ("Trn"), or "" when this header does not know the value.
-constexpr std::string_view to_string(DeviceType value) noexcept {
+constexpr TextView to_string(DeviceType value) noexcept {
   switch (value) {
     case DeviceType::CPU: return "CPU";
     case DeviceType::CUDA: return "CUDA";
@@ -191,36 +187,11 @@ constexpr bool is_known(DeviceType value, Version producer) noexcept {
   return false;
 }
 
-template <>
-struct text_traits<DeviceType> {
-  /// Accepts the name to_string() gives ("Trn"), the C enumerator name ("kDLTrn")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<DeviceType> from_string(std::string_view text) noexcept {
-    if (text == "CPU" || text == "kDLCPU" || text == "kCPU") return DeviceType::CPU;
-    if (text == "CUDA" || text == "kDLCUDA" || text == "kDLGPU") return DeviceType::CUDA;
-    if (text == "CUDAHost" || text == "kDLCUDAHost" || text == "kDLCPUPinned") return DeviceType::CUDAHost;
-    if (text == "OpenCL" || text == "kDLOpenCL" || text == "kOpenCL") return DeviceType::OpenCL;
-    if (text == "Vulkan" || text == "kDLVulkan") return DeviceType::Vulkan;
-    if (text == "Metal" || text == "kDLMetal") return DeviceType::Metal;
-    if (text == "VPI" || text == "kDLVPI") return DeviceType::VPI;
-    if (text == "ROCM" || text == "kDLROCM") return DeviceType::ROCM;
-    if (text == "ROCMHost" || text == "kDLROCMHost") return DeviceType::ROCMHost;
-    if (text == "ExtDev" || text == "kDLExtDev") return DeviceType::ExtDev;
-    if (text == "CUDAManaged" || text == "kDLCUDAManaged") return DeviceType::CUDAManaged;
-    if (text == "OneAPI" || text == "kDLOneAPI") return DeviceType::OneAPI;
-    if (text == "WebGPU" || text == "kDLWebGPU") return DeviceType::WebGPU;
-    if (text == "Hexagon" || text == "kDLHexagon") return DeviceType::Hexagon;
-    if (text == "MAIA" || text == "kDLMAIA") return DeviceType::MAIA;
-    if (text == "Trn" || text == "kDLTrn") return DeviceType::Trn;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "DeviceType(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, DeviceType value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("DeviceType(");
   detail::append_integer(out, static_cast<std::underlying_type_t<DeviceType>>(value));
@@ -331,9 +302,9 @@ static_assert(alignof(DataTypeCode) == alignof(::DLDataTypeCode), "dlpack::DataT
 
 template <>
 struct enum_traits<DataTypeCode> {
-  static constexpr std::string_view name = "DataTypeCode";
-  static constexpr std::string_view c_name = "DLDataTypeCode";
-  static constexpr std::array<DataTypeCode, 18> values{ {
+  static constexpr TextView name = "DataTypeCode";
+  static constexpr TextView c_name = "DLDataTypeCode";
+  static constexpr Array<DataTypeCode, 18> values{ {
       DataTypeCode::Int,
       DataTypeCode::UInt,
       DataTypeCode::Float,
@@ -356,7 +327,7 @@ struct enum_traits<DataTypeCode> {
 };
 
 /// The name of `value` ("Float4_e2m1fn"), or "" when this header does not know the value.
-constexpr std::string_view to_string(DataTypeCode value) noexcept {
+constexpr TextView to_string(DataTypeCode value) noexcept {
   switch (value) {
     case DataTypeCode::Int: return "Int";
     case DataTypeCode::UInt: return "UInt";
@@ -409,38 +380,11 @@ constexpr bool is_known(DataTypeCode value, Version producer) noexcept {
   return false;
 }
 
-template <>
-struct text_traits<DataTypeCode> {
-  /// Accepts the name to_string() gives ("Float4_e2m1fn"), the C enumerator name ("kDLFloat4_e2m1fn")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<DataTypeCode> from_string(std::string_view text) noexcept {
-    if (text == "Int" || text == "kDLInt" || text == "kInt") return DataTypeCode::Int;
-    if (text == "UInt" || text == "kDLUInt" || text == "kUInt") return DataTypeCode::UInt;
-    if (text == "Float" || text == "kDLFloat" || text == "kFloat") return DataTypeCode::Float;
-    if (text == "OpaqueHandle" || text == "kDLOpaqueHandle") return DataTypeCode::OpaqueHandle;
-    if (text == "Bfloat" || text == "kDLBfloat") return DataTypeCode::Bfloat;
-    if (text == "Complex" || text == "kDLComplex") return DataTypeCode::Complex;
-    if (text == "Bool" || text == "kDLBool") return DataTypeCode::Bool;
-    if (text == "Float8_e3m4" || text == "kDLFloat8_e3m4") return DataTypeCode::Float8_e3m4;
-    if (text == "Float8_e4m3" || text == "kDLFloat8_e4m3") return DataTypeCode::Float8_e4m3;
-    if (text == "Float8_e4m3b11fnuz" || text == "kDLFloat8_e4m3b11fnuz") return DataTypeCode::Float8_e4m3b11fnuz;
-    if (text == "Float8_e4m3fn" || text == "kDLFloat8_e4m3fn") return DataTypeCode::Float8_e4m3fn;
-    if (text == "Float8_e4m3fnuz" || text == "kDLFloat8_e4m3fnuz") return DataTypeCode::Float8_e4m3fnuz;
-    if (text == "Float8_e5m2" || text == "kDLFloat8_e5m2") return DataTypeCode::Float8_e5m2;
-    if (text == "Float8_e5m2fnuz" || text == "kDLFloat8_e5m2fnuz") return DataTypeCode::Float8_e5m2fnuz;
-    if (text == "Float8_e8m0fnu" || text == "kDLFloat8_e8m0fnu") return DataTypeCode::Float8_e8m0fnu;
-    if (text == "Float6_e2m3fn" || text == "kDLFloat6_e2m3fn") return DataTypeCode::Float6_e2m3fn;
-    if (text == "Float6_e3m2fn" || text == "kDLFloat6_e3m2fn") return DataTypeCode::Float6_e3m2fn;
-    if (text == "Float4_e2m1fn" || text == "kDLFloat4_e2m1fn") return DataTypeCode::Float4_e2m1fn;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "DataTypeCode(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, DataTypeCode value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("DataTypeCode(");
   detail::append_integer(out, static_cast<std::underlying_type_t<DataTypeCode>>(value));

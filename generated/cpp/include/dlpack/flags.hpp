@@ -4,9 +4,6 @@
 // The bits of uint64_t `flags` as a type-safe bit set.
 #pragma once
 
-#include <optional>
-#include <string_view>
-
 #include "dlpack/config.hpp"
 #include "dlpack/version.hpp"
 
@@ -108,54 +105,9 @@ constexpr void write_text(Sink& out, Flags flags) {
     std::size_t n = sizeof hex;
     for (; rest != 0; rest >>= 4) hex[--n] = digits[rest & 0xf];
     out.append(first ? "0x" : "|0x");
-    out.append(std::string_view(hex + n, sizeof hex - n));
+    out.append(TextView(hex + n, sizeof hex - n));
   }
 }
-
-template <>
-struct text_traits<Flags> {
-  struct Named {
-    std::string_view name;
-    Flags flag;
-  };
-  /// Every bit this header defines, by the name to_string(Flags) gives it.
-  static constexpr Named names[] = {
-      {"ReadOnly", Flags::ReadOnly},
-      {"IsCopied", Flags::IsCopied},
-      {"IsSubbyteTypePadded", Flags::IsSubbyteTypePadded},
-  };
-
-  /// Parses what to_string(Flags) writes: names and 0x terms joined by '|'.
-  static constexpr std::optional<Flags> from_string(std::string_view text) noexcept {
-    Flags out{};
-    if (text.empty()) return out;
-    while (true) {
-      std::size_t bar = text.find('|');
-      std::string_view term = text.substr(0, bar);
-      std::optional<Flags> bit = parse_term(term);
-      if (!bit) return std::nullopt;
-      out |= *bit;
-      if (bar == std::string_view::npos) return out;
-      text = text.substr(bar + 1);
-    }
-  }
-
- private:
-  static constexpr std::optional<Flags> parse_term(std::string_view term) noexcept {
-    for (const Named& n : names)
-      if (term == n.name) return n.flag;
-    if (term.size() <= 2 || term.size() > 2 + 2 * sizeof(uint64_t) || term[0] != '0' || term[1] != 'x')
-      return std::nullopt;
-    uint64_t bits = 0;
-    for (char c : term.substr(2)) {
-      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-      if (d < 0) return std::nullopt;
-      bits <<= 4;
-      bits |= static_cast<uint64_t>(d);
-    }
-    return static_cast<Flags>(bits);
-  }
-};
 
 
 }  // namespace dlpack

@@ -7,8 +7,7 @@
 // (count() says how many were found).
 #pragma once
 
-#include <exception>
-#include <string_view>
+#include <new>  // std::exception (the base of std::bad_alloc), without <exception>
 
 #include "dlpack/config.hpp"
 
@@ -47,7 +46,7 @@ enum class Problem : std::uint8_t {
 };
 
 /// "NullStrides".
-constexpr std::string_view to_string(Problem problem) noexcept {
+constexpr TextView to_string(Problem problem) noexcept {
   switch (problem) {
     case Problem::NullTensor: return "NullTensor";
     case Problem::MajorVersionMismatch: return "MajorVersionMismatch";
@@ -159,7 +158,7 @@ class Error : public std::exception {
   struct Text {
     char* out;
     std::size_t size;
-    void append(std::string_view s) noexcept {
+    void append(TextView s) noexcept {
       for (char c : s)
         if (size + 1 < what_capacity) out[size++] = c;
       out[size] = '\0';

@@ -737,7 +737,7 @@ inline PyObject* export_capsule(TensorBuilder&& given, const DlpackRequest& requ
       PyErr_SetString(PyExc_BufferError, "dlpack: copy=True: this producer exports without copying");
       return nullptr;
     }
-    if (const std::optional<Version> version = request.max_version ? version_for(*request.max_version) : std::nullopt) {
+    if (const Optional<Version> version = request.max_version ? version_for(*request.max_version) : Optional<Version>()) {
       builder.version(*version);
       ManagedTensorVersioned owner = builder.build_managed_tensor_versioned();
       if (options.read_only) owner.get()->flags |= to_underlying(Flags::ReadOnly);

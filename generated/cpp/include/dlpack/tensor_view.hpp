@@ -5,10 +5,6 @@
 // and element addressing that costs what hand-written C costs.
 #pragma once
 
-#include <array>
-#include <optional>
-#include <utility>
-
 #include "dlpack/config.hpp"
 #include "dlpack/dtype.hpp"
 #include "dlpack/enums.hpp"
@@ -38,8 +34,8 @@ constexpr StridesRule strides_rule(Version producer) noexcept {
 template <class T, std::size_t N>
 class Accessor {
  public:
-  constexpr Accessor(T* base, const std::array<std::int64_t, N>& shape,
-                     const std::array<std::int64_t, N>& strides) noexcept
+  constexpr Accessor(T* base, const Array<std::int64_t, N>& shape,
+                     const Array<std::int64_t, N>& strides) noexcept
       : base_(base), shape_(shape), strides_(strides) {}
 
   /// The element at `index...` (exactly N integers). Unchecked.
@@ -64,13 +60,13 @@ class Accessor {
   constexpr T* data() const noexcept { return base_; }
   constexpr std::int64_t size(std::size_t dim) const noexcept { return shape_[dim]; }
   constexpr std::int64_t stride(std::size_t dim) const noexcept { return strides_[dim]; }
-  constexpr const std::array<std::int64_t, N>& shape() const noexcept { return shape_; }
-  constexpr const std::array<std::int64_t, N>& strides() const noexcept { return strides_; }
+  constexpr const Array<std::int64_t, N>& shape() const noexcept { return shape_; }
+  constexpr const Array<std::int64_t, N>& strides() const noexcept { return strides_; }
 
  private:
   T* base_;
-  std::array<std::int64_t, N> shape_;
-  std::array<std::int64_t, N> strides_;
+  Array<std::int64_t, N> shape_;
+  Array<std::int64_t, N> strides_;
 };
 
 /// The rank of an Accessor whose rank is only known at run time.
@@ -179,7 +175,7 @@ class Accessor<T, dynamic_rank> {
 ///
 /// TensorView is a non-owning view of a ::DLTensor: two words, all
 /// members inline. The tensor must outlive the view. Sizes are checked
-/// (numel/nbytes give nullopt on overflow); addressing is not (validate() first).
+/// (numel/nbytes give nothing on overflow); addressing is not (validate() first).
 class TensorView {
  public:
   using ndim_type = decltype(::DLTensor::ndim);
@@ -254,28 +250,28 @@ class TensorView {
     return static_cast<T*>(data());
   }
 
-  /// Product of the dimensions (1 for ndim == 0); nullopt when ndim < 0, shape
+  /// Product of the dimensions (1 for ndim == 0); nothing when ndim < 0, shape
   /// is NULL, a dimension is negative or the product leaves int64_t.
-  constexpr std::optional<std::int64_t> numel() const noexcept {
+  constexpr Optional<std::int64_t> numel() const noexcept {
     std::int64_t count = 0;
-    if (!count_elements(&count)) return std::nullopt;
+    if (!count_elements(&count)) return {};
     return count;
   }
 
   /// Bytes the elements occupy: numel * bits * lanes / 8, sub-byte elements
   /// packed (rounded up once) unless padded (each rounded up to whole bytes);
-  /// nullopt when numel() is, or the size leaves int64_t.
-  constexpr std::optional<std::int64_t> nbytes() const noexcept {
+  /// nothing when numel() is nothing, or the size leaves int64_t.
+  constexpr Optional<std::int64_t> nbytes() const noexcept {
     std::int64_t n = 0, out = 0;
-    if (!count_elements(&n)) return std::nullopt;
+    if (!count_elements(&n)) return {};
     const std::int64_t bits = static_cast<std::int64_t>(tensor_->dtype.bits) * tensor_->dtype.lanes;
     if (bits % 8 == 0 || padded_) {
-      if (detail::mul_overflow(n, (bits + 7) / 8, &out)) return std::nullopt;
+      if (detail::mul_overflow(n, (bits + 7) / 8, &out)) return {};
       return out;
     }
     // Packed: ceil(n * bits / 8) without forming n * bits.
     if (detail::mul_overflow(n / 8, bits, &out) || detail::add_overflow(out, (n % 8 * bits + 7) / 8, &out))
-      return std::nullopt;
+      return {};
     return out;
   }
 
@@ -358,7 +354,7 @@ class TensorView {
       const auto n = static_cast<std::size_t>(tensor_->ndim);
       return Accessor<T, N>(data_as<T>(), n, tensor_->shape, tensor_->strides);
     } else {
-      std::array<std::int64_t, N> shape{}, strides{};
+      Array<std::int64_t, N> shape{}, strides{};
       for (std::size_t d = 0; d < N; ++d) {
         shape[d] = tensor_->shape[d];
         strides[d] = stride(static_cast<ndim_type>(d));
@@ -401,7 +397,7 @@ class TensorView {
           negative = true;
         }
       if (!negative) {
-        const std::optional<std::int64_t> n = numel();
+        const Optional<std::int64_t> n = numel();
         if (!n) {
           out.add(Problem::NumelOverflow, "the element count overflows");
         } else {

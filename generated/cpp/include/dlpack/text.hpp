@@ -21,7 +21,7 @@ namespace detail {
 // write_text() into a std::string.
 struct StringSink {
   std::string& text;
-  void append(std::string_view s) { text.append(s.data(), s.size()); }
+  void append(TextView s) { text.append(s.data(), s.size()); }
 };
 template <class T>
 inline constexpr bool has_text_form = has_write_text<T, StringSink>::value;
@@ -37,7 +37,8 @@ std::string collect(Write write) {
 
 /// The text form of a wrapper type that is not an enum class (Version,
 /// Device, DataType): what write_text() writes. Enum classes keep their
-/// constexpr to_string() giving std::string_view (enums.hpp).
+/// constexpr to_string() giving a TextView (enums.hpp), which converts to
+/// std::string.
 template <class T, std::enable_if_t<detail::has_text_form<T> && !std::is_enum<T>::value, int> = 0>
 std::string to_string(const T& value) {
   return detail::collect([&](detail::StringSink& sink) { write_text(sink, value); });
@@ -55,6 +56,7 @@ std::ostream& operator<<(std::ostream& out, const T& value) {
   return out << detail::collect([&](detail::StringSink& sink) { write_text(sink, value); });
 }
 
+inline std::ostream& operator<<(std::ostream& out, TextView text) { return out.write(text.data(), static_cast<std::streamsize>(text.size())); }
 inline std::ostream& operator<<(std::ostream& out, const Message& message) { return out << message.view(); }
 inline std::ostream& operator<<(std::ostream& out, Problem problem) { return out << to_string(problem); }
 inline std::ostream& operator<<(std::ostream& out, const Issues& issues) { return out << to_string(issues); }

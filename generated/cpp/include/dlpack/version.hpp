@@ -5,8 +5,6 @@
 // the strides rule that depends on the producer's version.
 #pragma once
 
-#include <optional>
-
 #include "dlpack/config.hpp"
 
 namespace dlpack {
@@ -98,8 +96,8 @@ constexpr bool is_newer_minor(Version producer) noexcept {
 /// or an older minor version of the same major that the consumer asked for.
 /// Nothing when the consumer's major version is older: it predates the
 /// versioned tensor, give it the legacy managed tensor (if this header has one).
-constexpr std::optional<Version> version_for(Version max_version) noexcept {
-  if (detail::version_less(max_version.major, header_version.major)) return std::nullopt;
+constexpr Optional<Version> version_for(Version max_version) noexcept {
+  if (detail::version_less(max_version.major, header_version.major)) return {};
   if (max_version.major > header_version.major || !detail::version_less(max_version.minor, header_version.minor))
     return header_version;
   return max_version;

@@ -1,13 +1,9 @@
 // Generated from layout.h v1.2 (sha256 6cf437b88de0) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// Enum classes mirroring every enum of dlpack.h, with their text form, and
-// the Device value type.
+// Enum classes mirroring every enum of dlpack.h, with their names, and the
+// Device value type. Parsing their text form is in dlpack/parse.hpp.
 #pragma once
-
-#include <array>
-#include <optional>
-#include <string_view>
 
 #include "dlpack/config.hpp"
 #include "dlpack/version.hpp"
@@ -43,16 +39,16 @@ static_assert(alignof(Small) == alignof(::DLSmall), "dlpack::Small must have the
 
 template <>
 struct enum_traits<Small> {
-  static constexpr std::string_view name = "Small";
-  static constexpr std::string_view c_name = "DLSmall";
-  static constexpr std::array<Small, 2> values{ {
+  static constexpr TextView name = "Small";
+  static constexpr TextView c_name = "DLSmall";
+  static constexpr Array<Small, 2> values{ {
       Small::SmallA,
       Small::SmallB,
   } };
 };
 
 /// The name of `value` ("SmallB"), or "" when this header does not know the value.
-constexpr std::string_view to_string(Small value) noexcept {
+constexpr TextView to_string(Small value) noexcept {
   switch (value) {
     case Small::SmallA: return "SmallA";
     case Small::SmallB: return "SmallB";
@@ -63,22 +59,11 @@ constexpr std::string_view to_string(Small value) noexcept {
 /// True when `value` is one of the enumerators this header declares.
 constexpr bool is_known(Small value) noexcept { return !to_string(value).empty(); }
 
-template <>
-struct text_traits<Small> {
-  /// Accepts the name to_string() gives ("SmallB"), the C enumerator name ("kDLSmallB")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<Small> from_string(std::string_view text) noexcept {
-    if (text == "SmallA" || text == "kDLSmallA") return Small::SmallA;
-    if (text == "SmallB" || text == "kDLSmallB") return Small::SmallB;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "Small(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, Small value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("Small(");
   detail::append_integer(out, static_cast<std::underlying_type_t<Small>>(value));

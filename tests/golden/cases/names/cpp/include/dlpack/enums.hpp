@@ -1,13 +1,9 @@
 // Generated from names.h v1.0 (sha256 e8849bc75d12) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// Enum classes mirroring every enum of dlpack.h, with their text form, and
-// the Device value type.
+// Enum classes mirroring every enum of dlpack.h, with their names, and the
+// Device value type. Parsing their text form is in dlpack/parse.hpp.
 #pragma once
-
-#include <array>
-#include <optional>
-#include <string_view>
 
 #include "dlpack/config.hpp"
 #include "dlpack/version.hpp"
@@ -46,9 +42,9 @@ static_assert(alignof(WordCode) == alignof(::DLWordCode), "dlpack::WordCode must
 
 template <>
 struct enum_traits<WordCode> {
-  static constexpr std::string_view name = "WordCode";
-  static constexpr std::string_view c_name = "DLWordCode";
-  static constexpr std::array<WordCode, 5> values{ {
+  static constexpr TextView name = "WordCode";
+  static constexpr TextView c_name = "DLWordCode";
+  static constexpr Array<WordCode, 5> values{ {
       WordCode::Type,
       WordCode::Fn,
       WordCode::Error,
@@ -58,7 +54,7 @@ struct enum_traits<WordCode> {
 };
 
 /// The name of `value` ("Self"), or "" when this header does not know the value.
-constexpr std::string_view to_string(WordCode value) noexcept {
+constexpr TextView to_string(WordCode value) noexcept {
   switch (value) {
     case WordCode::Type: return "Type";
     case WordCode::Fn: return "Fn";
@@ -72,25 +68,11 @@ constexpr std::string_view to_string(WordCode value) noexcept {
 /// True when `value` is one of the enumerators this header declares.
 constexpr bool is_known(WordCode value) noexcept { return !to_string(value).empty(); }
 
-template <>
-struct text_traits<WordCode> {
-  /// Accepts the name to_string() gives ("Self"), the C enumerator name ("kDLSelf")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<WordCode> from_string(std::string_view text) noexcept {
-    if (text == "Type" || text == "kDLType") return WordCode::Type;
-    if (text == "Fn" || text == "kDLFn") return WordCode::Fn;
-    if (text == "Error" || text == "kDLError") return WordCode::Error;
-    if (text == "True" || text == "kDLTrue") return WordCode::True;
-    if (text == "Self" || text == "kDLSelf") return WordCode::Self;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "WordCode(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, WordCode value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("WordCode(");
   detail::append_integer(out, static_cast<std::underlying_type_t<WordCode>>(value));

@@ -1,13 +1,9 @@
 // Generated from values.h v1.3 (sha256 ecc9ce36c299) by dlpackgen v0.1.0.
 // Do not edit: regenerate with `dlpackgen generate`.
 //
-// Enum classes mirroring every enum of dlpack.h, with their text form, and
-// the Device value type.
+// Enum classes mirroring every enum of dlpack.h, with their names, and the
+// Device value type. Parsing their text form is in dlpack/parse.hpp.
 #pragma once
-
-#include <array>
-#include <optional>
-#include <string_view>
 
 #include "dlpack/config.hpp"
 #include "dlpack/version.hpp"
@@ -47,9 +43,9 @@ static_assert(alignof(Ends) == alignof(::DLEnds), "dlpack::Ends must have the al
 
 template <>
 struct enum_traits<Ends> {
-  static constexpr std::string_view name = "Ends";
-  static constexpr std::string_view c_name = "DLEnds";
-  static constexpr std::array<Ends, 3> values{ {
+  static constexpr TextView name = "Ends";
+  static constexpr TextView c_name = "DLEnds";
+  static constexpr Array<Ends, 3> values{ {
       Ends::EndOne,
       Ends::EndHigh,
       Ends::EndMax,
@@ -57,7 +53,7 @@ struct enum_traits<Ends> {
 };
 
 /// The name of `value` ("EndMax"), or "" when this header does not know the value.
-constexpr std::string_view to_string(Ends value) noexcept {
+constexpr TextView to_string(Ends value) noexcept {
   switch (value) {
     case Ends::EndOne: return "EndOne";
     case Ends::EndHigh: return "EndHigh";
@@ -69,23 +65,11 @@ constexpr std::string_view to_string(Ends value) noexcept {
 /// True when `value` is one of the enumerators this header declares.
 constexpr bool is_known(Ends value) noexcept { return !to_string(value).empty(); }
 
-template <>
-struct text_traits<Ends> {
-  /// Accepts the name to_string() gives ("EndMax"), the C enumerator name ("kDLEndMax")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<Ends> from_string(std::string_view text) noexcept {
-    if (text == "EndOne" || text == "kDLEndOne") return Ends::EndOne;
-    if (text == "EndHigh" || text == "kDLEndHigh") return Ends::EndHigh;
-    if (text == "EndMax" || text == "kDLEndMax") return Ends::EndMax;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "Ends(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, Ends value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("Ends(");
   detail::append_integer(out, static_cast<std::underlying_type_t<Ends>>(value));
@@ -112,9 +96,9 @@ static_assert(alignof(SignedEnds) == alignof(::DLSignedEnds), "dlpack::SignedEnd
 
 template <>
 struct enum_traits<SignedEnds> {
-  static constexpr std::string_view name = "SignedEnds";
-  static constexpr std::string_view c_name = "DLSignedEnds";
-  static constexpr std::array<SignedEnds, 4> values{ {
+  static constexpr TextView name = "SignedEnds";
+  static constexpr TextView c_name = "DLSignedEnds";
+  static constexpr Array<SignedEnds, 4> values{ {
       SignedEnds::SignedMin,
       SignedEnds::SignedMinus,
       SignedEnds::SignedNext,
@@ -123,7 +107,7 @@ struct enum_traits<SignedEnds> {
 };
 
 /// The name of `value` ("SignedMax"), or "" when this header does not know the value.
-constexpr std::string_view to_string(SignedEnds value) noexcept {
+constexpr TextView to_string(SignedEnds value) noexcept {
   switch (value) {
     case SignedEnds::SignedMin: return "SignedMin";
     case SignedEnds::SignedMinus: return "SignedMinus";
@@ -136,24 +120,11 @@ constexpr std::string_view to_string(SignedEnds value) noexcept {
 /// True when `value` is one of the enumerators this header declares.
 constexpr bool is_known(SignedEnds value) noexcept { return !to_string(value).empty(); }
 
-template <>
-struct text_traits<SignedEnds> {
-  /// Accepts the name to_string() gives ("SignedMax"), the C enumerator name ("kDLSignedMax")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<SignedEnds> from_string(std::string_view text) noexcept {
-    if (text == "SignedMin" || text == "kDLSignedMin") return SignedEnds::SignedMin;
-    if (text == "SignedMinus" || text == "kDLSignedMinus") return SignedEnds::SignedMinus;
-    if (text == "SignedNext" || text == "kDLSignedNext") return SignedEnds::SignedNext;
-    if (text == "SignedMax" || text == "kDLSignedMax") return SignedEnds::SignedMax;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "SignedEnds(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, SignedEnds value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("SignedEnds(");
   detail::append_integer(out, static_cast<std::underlying_type_t<SignedEnds>>(value));
@@ -178,16 +149,16 @@ static_assert(alignof(Byte) == alignof(::DLByte), "dlpack::Byte must have the al
 
 template <>
 struct enum_traits<Byte> {
-  static constexpr std::string_view name = "Byte";
-  static constexpr std::string_view c_name = "DLByte";
-  static constexpr std::array<Byte, 2> values{ {
+  static constexpr TextView name = "Byte";
+  static constexpr TextView c_name = "DLByte";
+  static constexpr Array<Byte, 2> values{ {
       Byte::ByteZero,
       Byte::ByteTop,
   } };
 };
 
 /// The name of `value` ("ByteTop"), or "" when this header does not know the value.
-constexpr std::string_view to_string(Byte value) noexcept {
+constexpr TextView to_string(Byte value) noexcept {
   switch (value) {
     case Byte::ByteZero: return "ByteZero";
     case Byte::ByteTop: return "ByteTop";
@@ -198,22 +169,11 @@ constexpr std::string_view to_string(Byte value) noexcept {
 /// True when `value` is one of the enumerators this header declares.
 constexpr bool is_known(Byte value) noexcept { return !to_string(value).empty(); }
 
-template <>
-struct text_traits<Byte> {
-  /// Accepts the name to_string() gives ("ByteTop"), the C enumerator name ("kDLByteTop")
-  /// and, where the history records one, the C name an enumerator had before a rename.
-  static constexpr std::optional<Byte> from_string(std::string_view text) noexcept {
-    if (text == "ByteZero" || text == "kDLByteZero") return Byte::ByteZero;
-    if (text == "ByteTop" || text == "kDLByteTop") return Byte::ByteTop;
-    return std::nullopt;
-  }
-};
-
 /// Writes the name, or "Byte(N)" for a value this header does not know, to
 /// `out` (a Message; operator<< in dlpack/text.hpp).
 template <class Sink>
 constexpr void write_text(Sink& out, Byte value) {
-  std::string_view name = to_string(value);
+  TextView name = to_string(value);
   if (!name.empty()) return out.append(name), void();
   out.append("Byte(");
   detail::append_integer(out, static_cast<std::underlying_type_t<Byte>>(value));
