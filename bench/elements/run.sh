@@ -35,6 +35,10 @@ mkdir -p "$work"
 {
 # ---- Rust -------------------------------------------------------------------
 mkdir -p "$work/rust/src"
+# The safe layer is the feature `safe` since it left the default build; an
+# older tree (BEFORE) has no such feature and builds it by default.
+features='features = ["safe"]'
+grep -q '^safe = ' "$gen/rust/Cargo.toml" || features='features = []'
 cat > "$work/rust/Cargo.toml" <<TOML
 [package]
 name = "elements-bench"
@@ -42,7 +46,7 @@ version = "0.0.0"
 edition = "2021"
 publish = false
 [dependencies]
-dlpack-bindings = { path = "$gen/rust" }
+dlpack-bindings = { path = "$gen/rust", $features }
 [profile.release]
 debug = false
 TOML

@@ -30,7 +30,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-dlpack-bindings = { path = "../gen/rust" }
+dlpack-bindings = { path = "../gen/rust", features = ["safe"] }
 
 [workspace]
 TOML

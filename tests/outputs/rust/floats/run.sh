@@ -23,7 +23,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-dlpack-bindings = { path = "$crate" }
+dlpack-bindings = { path = "$crate", features = ["safe"] }
 
 [workspace]
 EOF
