@@ -11,13 +11,16 @@
 //!   integer macros as typed consts.
 //! - [`layout`] asserts at compile time that Rust lays every struct and enum out
 //!   as C does, for each target of the schema: building for one of them checks it.
-//! - [`safe`]: an owner of managed tensors whose `Drop` calls the deleter exactly
-//!   once, a view with shape and strides as slices, and the text forms of
-//!   dtypes and devices.
-//! - [`element`]: the Rust type of each dtype (with the crate's own `Float16`,
-//!   `BFloat16` and `Complex`), typed reads of any tensor (a slice of a compact
-//!   one, elements of any layout) and, with the feature `alloc`, tensors made
-//!   from a `Vec` with a deleter the crate owns.
+//! - `safe` (the feature `safe`): an owner of managed tensors whose `Drop` calls
+//!   the deleter exactly once, a view with shape and strides as slices, and the
+//!   text forms of dtypes and devices.
+//! - `element` (the feature `safe`): the Rust type of each dtype (with the
+//!   crate's own `Float16`, `BFloat16` and `Complex`), typed reads of any tensor
+//!   (a slice of a compact one, elements of any layout) and, with the feature
+//!   `alloc` (which enables `safe`), tensors made from a `Vec` with a deleter
+//!   the crate owns.
+//!
+//! Without features the crate is the declarations and the layout asserts.
 //! - `python` (the feature `python`): Python capsules taken and given by the
 //!   DLPack protocol, through the CPython C API the crate declares itself.
 #![no_std]
@@ -42,12 +45,14 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+#[cfg(feature = "safe")]
 pub mod element;
 pub mod layout;
 #[cfg(feature = "alloc")]
 pub mod producer;
 #[cfg(feature = "python")]
 pub mod python;
+#[cfg(feature = "safe")]
 pub mod safe;
 
 /// The dlpack.h this crate was generated from.
