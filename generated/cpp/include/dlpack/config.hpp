@@ -80,7 +80,7 @@ class TextView {
 
   constexpr TextView() noexcept = default;
   constexpr TextView(const char* data, std::size_t size) noexcept : data_(data), size_(size) {}
-  constexpr TextView(const char* text) noexcept : data_(text), size_(length(text)) {}  // NOLINT: implicit, like std::string_view
+  constexpr TextView(const char* text) noexcept : data_(text), size_(measure(text)) {}  // NOLINT: implicit, like std::string_view
   /// From std::string_view, std::string or any type with data() and size() of chars.
   template <class S, std::enable_if_t<detail_text::is_text<S>::value, int> = 0>
   constexpr TextView(const S& text) noexcept : data_(text.data()), size_(text.size()) {}  // NOLINT
@@ -123,7 +123,7 @@ class TextView {
   friend constexpr bool operator!=(const S& a, TextView b) noexcept { return !(a == b); }
 
  private:
-  static constexpr std::size_t length(const char* text) noexcept {
+  static constexpr std::size_t measure(const char* text) noexcept {
     std::size_t n = 0;
     if (text != nullptr)
       while (text[n] != '\0') ++n;

@@ -100,12 +100,8 @@ constexpr void write_text(Sink& out, Flags flags) {
     rest &= ~static_cast<uint64_t>(Flags::IsSubbyteTypePadded);
   }
   if (rest != 0) {
-    constexpr char digits[] = "0123456789abcdef";
-    char hex[2 * sizeof(rest)] = {};
-    std::size_t n = sizeof hex;
-    for (; rest != 0; rest >>= 4) hex[--n] = digits[rest & 0xf];
-    out.append(first ? "0x" : "|0x");
-    out.append(TextView(hex + n, sizeof hex - n));
+    if (!first) out.append("|");
+    detail::append_hex(out, rest);
   }
 }
 
